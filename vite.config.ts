@@ -1,11 +1,28 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
+import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
+
+import { EnvError, parseEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') {
+    // Fail the build, not the visitor's page load, when the configuration is unusable.
+    try {
+      parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), mode === 'production');
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      console.error(`\nBuild stopped: ${error.message}\n`);
+      process.exit(1);
+    }
+  }
+  return config;
+});
+
+const config = {
   plugins: [react()],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -42,4 +59,4 @@ export default defineConfig({
       },
     ],
   },
-});
+} satisfies UserConfig;

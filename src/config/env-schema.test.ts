@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import { DEMO_PROJECT_ID, parseEnv } from './env-schema';
+
+describe('parseEnv', () => {
+  it('uses the demo project and neutral defaults outside production', () => {
+    const env = parseEnv({}, false);
+    expect(env.firebase.projectId).toBe(DEMO_PROJECT_ID);
+    expect(env.contactEmail).toMatch(/@example\.com$/);
+    expect(env.emulator).toBeNull();
+    expect(env.appStoreUrl).toBeNull();
+    expect(env.playStoreUrl).toBeNull();
+  });
+
+  it('refuses a production configuration without a project id, naming the variable', () => {
+    expect(() => parseEnv({}, true)).toThrow(/VITE_FIREBASE_PROJECT_ID/);
+    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'real-project' }, true).firebase.projectId).toBe(
+      'real-project',
+    );
+  });
+
+  it('reads the emulator host, including IPv6', () => {
+    expect(parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, false).emulator).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+    });
+    expect(parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: '[::1]:9000' }, false).emulator).toEqual({
+      host: '::1',
+      port: 9000,
+    });
+  });
+
+  it.each([
+    ['VITE_FIRESTORE_EMULATOR_HOST', 'localhost'],
+    ['VITE_FIRESTORE_EMULATOR_HOST', 'localhost:99999'],
+    ['VITE_APP_STORE_URL', 'javascript:alert(1)'],
+    ['VITE_PLAY_STORE_URL', 'http://insecure.example'],
+    ['VITE_CONTACT_EMAIL', 'not-an-email'],
+  ])('rejects %s=%s with a message naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value }, false)).toThrow(name);
+  });
+
+  it('takes product, e-mail and store links as given, trimmed', () => {
+    const env = parseEnv(
+      {
+        VITE_PRODUCT_NAME: ' Sorriso Jobs ',
+        VITE_CONTACT_EMAIL: 'oi@sorriso.com.br',
+        VITE_APP_STORE_URL: 'https://apps.apple.com/app/id1',
+        VITE_PLAY_STORE_URL: ' ',
+      },
+      false,
+    );
+    expect(env.productName).toBe('Sorriso Jobs');
+    expect(env.contactEmail).toBe('oi@sorriso.com.br');
+    expect(env.appStoreUrl).toBe('https://apps.apple.com/app/id1');
+    expect(env.playStoreUrl).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Pure parsing of the VITE_* variables, shared by the app (src/config/env.ts) and the build
+ * (vite.config.ts), so a production build can refuse a configuration the site cannot run with.
+ */
+
+export const DEMO_PROJECT_ID = 'demo-odontovagas';
+export const DEFAULT_PRODUCT_NAME = 'OdontoVagas';
+export const DEFAULT_CONTACT_EMAIL = 'contato@example.com';
+
+export type RawEnv = Partial<Record<string, string | boolean | undefined>>;
+
+export interface EmulatorHost {
+  host: string;
+  port: number;
+}
+
+export interface SiteEnv {
+  firebase: { apiKey: string; authDomain?: string; projectId: string; appId?: string };
+  emulator: EmulatorHost | null;
+  productName: string;
+  contactEmail: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+}
+
+export class EnvError extends Error {}
+
+function text(raw: RawEnv, name: string): string {
+  const value = raw[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function parseEmulatorHost(value: string): EmulatorHost {
+  const match = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+):(\d{1,5})$/i.exec(value);
+  const port = match ? Number(match[2]) : 0;
+  if (!match || port < 1 || port > 65535) {
+    throw new EnvError(
+      `VITE_FIRESTORE_EMULATOR_HOST must be host:port (for example 127.0.0.1:8080), got "${value}".`,
+    );
+  }
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+
+function storeUrl(raw: RawEnv, name: string): string | null {
+  const value = text(raw, name);
+  if (!value) return null;
+  if (!/^https:\/\/\S+$/.test(value)) {
+    throw new EnvError(`${name} must be an https:// address or empty, got "${value}".`);
+  }
+  return value;
+}
+
+function email(raw: RawEnv): string {
+  const value = text(raw, 'VITE_CONTACT_EMAIL') || DEFAULT_CONTACT_EMAIL;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new EnvError(`VITE_CONTACT_EMAIL must be an e-mail address, got "${value}".`);
+  }
+  return value;
+}
+
+/**
+ * Reads the site configuration. `production` is true for a production build: there the demo
+ * project id is not assumed, because shipping a site wired to a non-existent project is worse
+ * than a failed build.
+ */
+export function parseEnv(raw: RawEnv, production: boolean): SiteEnv {
+  const projectId = text(raw, 'VITE_FIREBASE_PROJECT_ID') || (production ? '' : DEMO_PROJECT_ID);
+  if (!projectId) {
+    throw new EnvError(
+      'VITE_FIREBASE_PROJECT_ID is missing: a production build needs the Firebase project id (see .env.example).',
+    );
+  }
+  const emulatorHost = text(raw, 'VITE_FIRESTORE_EMULATOR_HOST');
+  return {
+    firebase: {
+      apiKey: text(raw, 'VITE_FIREBASE_API_KEY') || 'demo-api-key',
+      authDomain: text(raw, 'VITE_FIREBASE_AUTH_DOMAIN') || undefined,
+      projectId,
+      appId: text(raw, 'VITE_FIREBASE_APP_ID') || undefined,
+    },
+    emulator: emulatorHost ? parseEmulatorHost(emulatorHost) : null,
+    productName: text(raw, 'VITE_PRODUCT_NAME') || DEFAULT_PRODUCT_NAME,
+    contactEmail: email(raw),
+    appStoreUrl: storeUrl(raw, 'VITE_APP_STORE_URL'),
+    playStoreUrl: storeUrl(raw, 'VITE_PLAY_STORE_URL'),
+  };
+}

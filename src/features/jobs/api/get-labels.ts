@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { collection, type Firestore, getDocs } from 'firebase/firestore/lite';
+
+import { getDb } from '@/lib/firebase';
+
+import { type LabelMap, type Labels, parseLabelMap } from '../model';
+import { COLLECTIONS } from './collections';
+
+/**
+ * Each lookup collection is small and read whole, once a visit, instead of one query per code.
+ * A lookup that fails leaves its codes unlabelled (shown raw): a missing label is never worth an
+ * error on screen.
+ */
+async function readLookup(db: Firestore, name: string): Promise<LabelMap> {
+  try {
+    const snapshot = await getDocs(collection(db, name));
+    return parseLabelMap(snapshot.docs.map((doc) => doc.data()));
+  } catch (error) {
+    console.warn(`Lookup "${name}" could not be read; showing raw codes.`, error);
+    return new Map();
+  }
+}
+
+export async function getLabels(db: Firestore = getDb()): Promise<Labels> {
+  const [categories, specialties, workFormats, materials] = await Promise.all([
+    readLookup(db, COLLECTIONS.categories),
+    readLookup(db, COLLECTIONS.specialties),
+    readLookup(db, COLLECTIONS.workFormats),
+    readLookup(db, COLLECTIONS.materials),
+  ]);
+  return { categories, specialties, workFormats, materials };
+}
+
+export const labelsQueryOptions = () =>
+  queryOptions({ queryKey: ['labels'], queryFn: () => getLabels(), staleTime: Infinity });

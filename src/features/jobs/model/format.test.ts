@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  formatDate,
+  formatStat,
+  label,
+  locationText,
+  ownerDisplayName,
+  policyText,
+} from './format';
+import type { Owner } from './types';
+
+describe('formatDate', () => {
+  it('formats pt-BR dd/mm/yyyy in São Paulo time, not UTC', () => {
+    // 02:00 UTC on 2 June is still 1 June in São Paulo.
+    expect(formatDate(new Date('2024-06-02T02:00:00Z'))).toBe('01/06/2024');
+  });
+
+  it('says the date is missing', () => {
+    expect(formatDate(null)).toBe('Data não informada');
+  });
+});
+
+describe('formatStat', () => {
+  it.each([
+    [0, '+0'],
+    [100, '+100'],
+    [999, '+999'],
+    [1000, '+1.0k'],
+    [1234, '+1.2k'],
+    [1999, '+1.9k'],
+    [25_480, '+25.4k'],
+    [-5, '+0'],
+  ])('%d → %s', (count, expected) => {
+    expect(formatStat(count)).toBe(expected);
+  });
+});
+
+describe('ownerDisplayName', () => {
+  const owner = (patch: Partial<Owner>): Owner => ({
+    id: 'u',
+    displayName: 'Ana Souza',
+    profileType: 'PF',
+    tradeName: null,
+    ...patch,
+  });
+
+  it('adds the trade name of a PJ profile in parentheses', () => {
+    expect(ownerDisplayName(owner({ profileType: 'PJ', tradeName: 'Sorriso Pleno' }), 'App')).toBe(
+      'Ana Souza (Sorriso Pleno)',
+    );
+  });
+
+  it('ignores a trade name on a non-PJ profile and a PJ without one', () => {
+    expect(ownerDisplayName(owner({ tradeName: 'X' }), 'App')).toBe('Ana Souza');
+    expect(ownerDisplayName(owner({ profileType: 'PJ' }), 'App')).toBe('Ana Souza');
+  });
+
+  it('shows a PJ trade name alone when the display name is missing', () => {
+    expect(
+      ownerDisplayName(
+        owner({ displayName: null, profileType: 'PJ', tradeName: 'Clínica Y' }),
+        'App',
+      ),
+    ).toBe('Clínica Y');
+  });
+
+  it('falls back to "Usuário {product}"', () => {
+    expect(ownerDisplayName(null, 'OdontoVagas')).toBe('Usuário OdontoVagas');
+    expect(ownerDisplayName(owner({ displayName: null }), 'OdontoVagas')).toBe(
+      'Usuário OdontoVagas',
+    );
+  });
+});
+
+describe('locationText', () => {
+  it.each([
+    [{ neighbourhood: 'Moema', city: 'São Paulo', state: 'SP' }, 'Moema - São Paulo, SP'],
+    [{ neighbourhood: null, city: 'Campinas', state: 'SP' }, 'Campinas, SP'],
+    [{ neighbourhood: 'Centro', city: 'Recife', state: null }, 'Centro - Recife'],
+    [{ neighbourhood: 'Centro', city: null, state: 'PE' }, 'PE'],
+    [{ neighbourhood: null, city: null, state: null }, 'Localização não informada'],
+  ])('%o → %s', (job, expected) => {
+    expect(locationText(job)).toBe(expected);
+  });
+});
+
+describe('labels and policies', () => {
+  const labels = new Map([['1', 'CLT']]);
+
+  it('shows the raw code when a label is unknown', () => {
+    expect(label('1', labels)).toBe('CLT');
+    expect(label('999', labels)).toBe('999');
+  });
+
+  it('joins policy names, or says none was given', () => {
+    expect(policyText(['1', '9'], labels)).toBe('CLT, 9');
+    expect(policyText([], labels)).toBe('Não informado');
+  });
+});

@@ -1,0 +1,50 @@
+import type { Job, LabelMap, Owner } from './types';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+export const NO_DATE = 'Data não informada';
+export const NO_LOCATION = 'Localização não informada';
+export const NO_POLICY = 'Não informado';
+
+export function formatDate(date: Date | null): string {
+  return date ? dateFormat.format(date) : NO_DATE;
+}
+
+/**
+ * Stats read '+N' below 1,000 and '+N.Nk' from there (the spec's format, dot included). The
+ * value is rounded down so that the '+' ("more than") is never an overstatement.
+ */
+export function formatStat(count: number): string {
+  const n = Math.max(0, Math.floor(count));
+  if (n < 1000) return `+${n}`;
+  const tenths = Math.floor(n / 100) / 10;
+  return `+${tenths.toFixed(1)}k`;
+}
+
+export function label(code: string, labels: LabelMap): string {
+  return labels.get(code) ?? code;
+}
+
+export function ownerDisplayName(owner: Owner | null, product: string): string {
+  const name = owner?.displayName ?? null;
+  const tradeName = owner?.profileType === 'PJ' ? owner.tradeName : null;
+  if (name && tradeName) return `${name} (${tradeName})`;
+  return name ?? tradeName ?? `Usuário ${product}`;
+}
+
+/** 'bairro - cidade, UF' or 'cidade, UF'; partial data shows what there is. */
+export function locationText(job: Pick<Job, 'state' | 'city' | 'neighbourhood'>): string {
+  const { state, city, neighbourhood } = job;
+  if (!city) return state ?? NO_LOCATION;
+  const place = state ? `${city}, ${state}` : city;
+  return neighbourhood ? `${neighbourhood} - ${place}` : place;
+}
+
+export function policyText(codes: string[], labels: LabelMap): string {
+  return codes.length ? codes.map((code) => label(code, labels)).join(', ') : NO_POLICY;
+}

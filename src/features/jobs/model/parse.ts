@@ -1,0 +1,67 @@
+import { parseDate } from './parse-date';
+import type { Job, LabelMap, Owner } from './types';
+
+/**
+ * Firestore documents are untyped and written by the app: every field may be missing or of the
+ * wrong type. These parsers never throw; each fallback is the most useful reading of bad data.
+ */
+
+type Data = Record<string, unknown>;
+
+function asData(value: unknown): Data {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {};
+}
+
+/** Trimmed non-empty text; numbers are accepted because codes are sometimes stored as numbers. */
+export function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** A list of codes: an array keeps its text items; a lone value becomes a list of one. */
+export function codes(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return [...new Set(items.map(text).filter((code): code is string => code !== null))];
+}
+
+export function parseJob(id: string, raw: unknown): Job {
+  const data = asData(raw);
+  return {
+    id,
+    title: text(data.titulo) ?? 'Vaga sem título',
+    description: typeof data.descricao === 'string' ? data.descricao.trim() : '',
+    categoryCode: text(data.categoria),
+    specialtyCodes: codes(data.especialidades),
+    workFormatCodes: codes(data.formatrabalho),
+    materialCodes: codes(data.material),
+    ownerId: text(data.owner),
+    state: text(data.estado),
+    city: text(data.cidade),
+    neighbourhood: text(data.bairro),
+    modifiedAt: parseDate(data.modified_time),
+    likeCount: Array.isArray(data.likes) ? data.likes.length : 0,
+  };
+}
+
+export function parseOwner(id: string, raw: unknown): Owner {
+  const data = asData(raw);
+  return {
+    id,
+    displayName: text(data.display_name),
+    profileType: text(data.tipoPerfil),
+    tradeName: text(data.nomefantasia),
+  };
+}
+
+/** Builds code → name from lookup documents; entries without a code are skipped. */
+export function parseLabelMap(docs: unknown[]): LabelMap {
+  const map = new Map<string, string>();
+  for (const raw of docs) {
+    const data = asData(raw);
+    const code = text(data.Value);
+    if (code !== null && !map.has(code)) map.set(code, text(data.Name) ?? code);
+  }
+  return map;
+}
