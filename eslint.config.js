@@ -48,13 +48,20 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/app', '@/app/*'], message: 'Features and components never import from app/.' },
-            { group: ['firebase', 'firebase/*'], message: 'Only src/features/jobs/api and src/lib import Firebase.' },
+            {
+              group: ['@/app', '@/app/*'],
+              message: 'Features and components never import from app/.',
+            },
+            {
+              group: ['firebase', 'firebase/*'],
+              message: 'Only src/features/jobs/api and src/lib import Firebase.',
+            },
           ],
         },
       ],
@@ -65,12 +72,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app', '@/app/*'], message: 'Features never import from app/.' }] },
+        {
+          patterns: [{ group: ['@/app', '@/app/*'], message: 'Features never import from app/.' }],
+        },
       ],
     },
   },
   {
-    files: ['emulator/**/*.ts', 'scripts/**/*.ts', 'tests/integration/**/*.ts', 'tests/e2e/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'emulator/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/integration/**/*.ts',
+      'tests/e2e/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

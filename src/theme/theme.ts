@@ -1,5 +1,5 @@
-import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
 
 import { brand, fontFamily } from './primitives';
 

@@ -1,5 +1,5 @@
 export * from './format';
-export * from './parse';
 export * from './order';
+export * from './parse';
 export * from './parse-date';
 export * from './types';
