@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { doc, type Firestore, getDoc } from 'firebase/firestore/lite';
 
 import { getDb } from '@/lib/firebase';
@@ -11,6 +10,3 @@ export async function getJob(id: string, db: Firestore = getDb()): Promise<Job |
   const snapshot = await getDoc(doc(db, COLLECTIONS.jobs, id));
   return snapshot.exists() ? parseJob(snapshot.id, snapshot.data()) : null;
 }
-
-export const jobQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['job', id], queryFn: () => getJob(id), staleTime: 5 * 60_000 });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
   type Firestore,
@@ -23,7 +22,3 @@ export async function getJobs(db: Firestore = getDb()): Promise<Job[]> {
   );
   return newestFirst(snapshot.docs.map((doc) => parseJob(doc.id, doc.data())));
 }
-
-/** Kept for the visit: list → detail → back must not read Firestore again. */
-export const jobsQueryOptions = () =>
-  queryOptions({ queryKey: ['jobs'], queryFn: () => getJobs(), staleTime: 5 * 60_000 });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { collection, type Firestore, getDocs } from 'firebase/firestore/lite';
 
 import { getDb } from '@/lib/firebase';
@@ -30,6 +29,3 @@ export async function getLabels(db: Firestore = getDb()): Promise<Labels> {
   ]);
   return { categories, specialties, workFormats, materials };
 }
-
-export const labelsQueryOptions = () =>
-  queryOptions({ queryKey: ['labels'], queryFn: () => getLabels(), staleTime: Infinity });

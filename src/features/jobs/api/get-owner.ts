@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { doc, type Firestore, getDoc } from 'firebase/firestore/lite';
 
 import { getDb } from '@/lib/firebase';
@@ -10,10 +9,3 @@ export async function getOwner(id: string, db: Firestore = getDb()): Promise<Own
   const snapshot = await getDoc(doc(db, COLLECTIONS.users, id));
   return snapshot.exists() ? parseOwner(snapshot.id, snapshot.data()) : null;
 }
-
-export const ownerQueryOptions = (id: string | null) =>
-  queryOptions({
-    queryKey: ['owner', id],
-    queryFn: () => (id ? getOwner(id) : null),
-    staleTime: Infinity,
-  });

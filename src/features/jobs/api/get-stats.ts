@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { collection, type Firestore, getCount } from 'firebase/firestore/lite';
 
 import { getDb } from '@/lib/firebase';
@@ -22,6 +21,3 @@ export async function getStats(db: Firestore = getDb()): Promise<SiteStats> {
   const [professionals, jobs] = await Promise.all([countUsers(db), countJobs(db)]);
   return { professionals, jobs };
 }
-
-export const statsQueryOptions = () =>
-  queryOptions({ queryKey: ['stats'], queryFn: () => getStats(), staleTime: Infinity, retry: 1 });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
   type Firestore,
@@ -38,11 +37,3 @@ export async function getTopCategories(db: Firestore = getDb()): Promise<Categor
     .sort((a, b) => b.count - a.count)
     .slice(0, TOP_CATEGORIES);
 }
-
-export const topCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['top-categories'],
-    queryFn: () => getTopCategories(),
-    staleTime: Infinity,
-    retry: 1,
-  });

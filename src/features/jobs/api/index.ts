@@ -4,3 +4,4 @@ export * from './get-labels';
 export * from './get-owner';
 export * from './get-stats';
 export * from './get-top-categories';
+export * from './queries';

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProvider } from '@/app/provider';
+
+export interface RenderOptions {
+  /** The URL the test starts on. */
+  url?: string;
+  /** The route pattern the element is mounted at (to read params such as :idvaga). */
+  path?: string;
+  /** Other routes the test can navigate to, shown as their path in a heading. */
+  otherPaths?: string[];
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders `ui` inside the app's providers and a memory router, as a visitor would reach it. */
+export function renderWithApp(
+  ui: ReactElement,
+  { url = '/', path = '*', otherPaths = [] }: RenderOptions = {},
+): RenderResult & {
+  user: UserEvent;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+} {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      ...otherPaths.map((other) => ({ path: other, element: <h1>{`rota ${other}`}</h1> })),
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, user, queryClient, router };
+}
