@@ -1,0 +1,205 @@
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import {
+  countJobs,
+  countUsers,
+  getJob,
+  getJobs,
+  getLabels,
+  getOwner,
+  getTopCategories,
+} from '@/features/jobs/api';
+
+import { commitDocs, type SeedDoc, wipe } from '../../emulator/client';
+import { emulatorHost, splitHost } from './emulator-host';
+
+const projectId = 'demo-jobs-api';
+let app: FirebaseApp;
+let db: Firestore;
+
+function connect(name: string, host: string, port: number): { app: FirebaseApp; db: Firestore } {
+  const created = initializeApp({ projectId, apiKey: 'fake-key' }, name);
+  const firestore = getFirestore(created);
+  connectFirestoreEmulator(firestore, host, port);
+  return { app: created, db: firestore };
+}
+
+const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n, 15));
+
+function job(id: string, data: Record<string, unknown>): SeedDoc {
+  return { collection: 'vagas', id, data };
+}
+
+// Seven PF categories (more than one batch of five) and a PJ category with the most jobs, which
+// must not be ranked.
+const categoryJobs: Record<string, number> = { a: 0, b: 4, c: 1, d: 0, e: 2, f: 6, g: 3, pj: 9 };
+
+function dataset(): SeedDoc[] {
+  const docs: SeedDoc[] = [];
+  for (const [code, n] of Object.entries(categoryJobs)) {
+    docs.push({
+      collection: 'categoriaperfil',
+      id: `cat-${code}`,
+      data: {
+        Value: code,
+        Name: `Categoria ${code.toUpperCase()}`,
+        TipoPessoa: code === 'pj' ? 'PJ' : 'PF',
+      },
+    });
+    for (let i = 0; i < n; i++) {
+      docs.push(
+        job(`${code}-${i}`, { titulo: `Vaga ${code}${i}`, categoria: code, modified_time: day(i) }),
+      );
+    }
+  }
+  for (let i = 0; i < 30; i++) {
+    docs.push(
+      job(`bulk-${String(i).padStart(2, '0')}`, {
+        titulo: `Vaga ${i}`,
+        modified_time: day(100 + i),
+      }),
+    );
+  }
+  docs.push(
+    job('undated', { titulo: 'Sem data' }),
+    job('string-date', { titulo: 'Data em texto', modified_time: '02/01/2024' }),
+    job('full', {
+      titulo: 'Cirurgião-dentista clínico geral',
+      descricao: 'Atendimento de segunda a sexta.\nSalário a combinar.',
+      categoria: 'b',
+      especialidades: ['10', '11'],
+      formatrabalho: ['1'],
+      material: [],
+      owner: 'user-pj',
+      estado: 'SP',
+      cidade: 'São Paulo',
+      bairro: 'Moema',
+      modified_time: day(400),
+      likes: ['x', 'y'],
+    }),
+    {
+      collection: 'users',
+      id: 'user-pj',
+      data: { display_name: 'Ana Lima', tipoPerfil: 'PJ', nomefantasia: 'Sorriso Pleno' },
+    },
+    { collection: 'users', id: 'user-pf', data: { display_name: 'Bruno Reis', tipoPerfil: 'PF' } },
+    { collection: 'especialidade', id: 's10', data: { Value: '10', Name: 'Ortodontia' } },
+    { collection: 'formatrabalho', id: 'f1', data: { Value: '1', Name: 'CLT' } },
+    { collection: 'material', id: 'm1', data: { Value: '1', Name: 'Fornecido pela clínica' } },
+  );
+  return docs;
+}
+
+const totalJobs = Object.values(categoryJobs).reduce((a, b) => a + b, 0) + 30 + 3;
+
+beforeAll(async () => {
+  const host = emulatorHost();
+  await wipe(host, projectId);
+  await commitDocs(host, projectId, dataset());
+  const { host: hostname, port } = splitHost(host);
+  ({ app, db } = connect('jobs-api', hostname, port));
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+describe('stats', () => {
+  it('counts users and jobs', async () => {
+    expect(await countUsers(db)).toBe(2);
+    expect(await countJobs(db)).toBe(totalJobs);
+  });
+});
+
+describe('getTopCategories', () => {
+  it('ranks PF categories by job count across batches, top three with jobs only', async () => {
+    expect(await getTopCategories(db)).toEqual([
+      { code: 'f', name: 'Categoria F', count: 6 },
+      { code: 'b', name: 'Categoria B', count: 5 },
+      { code: 'g', name: 'Categoria G', count: 3 },
+    ]);
+  });
+});
+
+describe('getJobs', () => {
+  it('returns at most 50 jobs, newest first, leaving out jobs without a date', async () => {
+    const jobs = await getJobs(db);
+    expect(jobs).toHaveLength(50);
+    expect(jobs[0].id).toBe('full');
+    expect(jobs.map((j) => j.id)).not.toContain('undated');
+    const times = jobs.map((j) => j.modifiedAt?.getTime() ?? -Infinity);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe('getJob', () => {
+  it('reads and parses one job', async () => {
+    const found = await getJob('full', db);
+    expect(found).toMatchObject({
+      id: 'full',
+      title: 'Cirurgião-dentista clínico geral',
+      description: 'Atendimento de segunda a sexta.\nSalário a combinar.',
+      specialtyCodes: ['10', '11'],
+      materialCodes: [],
+      ownerId: 'user-pj',
+      neighbourhood: 'Moema',
+      likeCount: 2,
+    });
+    expect(found?.modifiedAt?.toISOString()).toBe(day(400).toISOString());
+  });
+
+  it('answers null for a job that does not exist', async () => {
+    expect(await getJob('no-such-job', db)).toBeNull();
+  });
+
+  it('rejects when the database cannot be reached', async () => {
+    const offline = connect('offline-job', '127.0.0.1', 9);
+    try {
+      await expect(getJob('full', offline.db)).rejects.toThrow();
+    } finally {
+      await deleteApp(offline.app);
+    }
+  });
+});
+
+describe('getOwner', () => {
+  it('reads an owner, or null when missing', async () => {
+    expect(await getOwner('user-pj', db)).toEqual({
+      id: 'user-pj',
+      displayName: 'Ana Lima',
+      profileType: 'PJ',
+      tradeName: 'Sorriso Pleno',
+    });
+    expect(await getOwner('ghost', db)).toBeNull();
+  });
+});
+
+describe('getLabels', () => {
+  it('reads every lookup collection into code → name maps', async () => {
+    const labels = await getLabels(db);
+    expect(labels.specialties.get('10')).toBe('Ortodontia');
+    expect(labels.workFormats.get('1')).toBe('CLT');
+    expect(labels.materials.get('1')).toBe('Fornecido pela clínica');
+    expect(labels.categories.get('f')).toBe('Categoria F');
+  });
+
+  it('falls back to empty maps and logs once per lookup when reads fail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const offline = connect('offline-labels', '127.0.0.1', 9);
+    try {
+      const labels = await getLabels(offline.db);
+      expect([
+        ...labels.categories,
+        ...labels.specialties,
+        ...labels.workFormats,
+        ...labels.materials,
+      ]).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(4);
+    } finally {
+      warn.mockRestore();
+      await deleteApp(offline.app);
+    }
+  });
+});
