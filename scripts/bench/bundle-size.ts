@@ -1,0 +1,69 @@
+/**
+ * Prints what a visitor downloads: the production build's JavaScript and CSS, raw and gzipped,
+ * for the first load of each route (entry chunk plus the route's lazy chunk and their imports).
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const outDir = await mkdtemp(join(tmpdir(), 'bundle-'));
+process.env.VITE_FIREBASE_PROJECT_ID ||= 'demo-odontovagas';
+await build({ logLevel: 'error', build: { outDir, manifest: true } });
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+const size = (file: string) => {
+  const bytes = readFileSync(join(outDir, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+function total(keys: Set<string>) {
+  const files = new Set<string>();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return [...files].reduce(
+    (sum, file) => {
+      const s = size(file);
+      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+const routes = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+
+const base = total(closure([entry]));
+console.log(`entry (every route): ${kb(base.raw)} raw, ${kb(base.gzip)} gzip`);
+for (const route of routes) {
+  const first = total(closure([entry, route]));
+  const name = route.replace('src/app/routes/', '').replace(/\.tsx?$/, '');
+  console.log(`first load of ${name}: ${kb(first.raw)} raw, ${kb(first.gzip)} gzip`);
+}
+await rm(outDir, { recursive: true, force: true });
