@@ -1,0 +1,36 @@
+import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import { Box } from '@mui/material';
+
+import { AppTooltip } from '@/components/tooltip';
+
+import { likesCount, likesText } from './likes-text';
+
+/**
+ * Display only: the site has no like action. It is focusable so keyboard users get the tooltip
+ * too; role img carries the tooltip text as its name (a bare div may not have one).
+ */
+export function LikeCount({ likes }: { likes: number }) {
+  return (
+    <AppTooltip title={likesText(likes)}>
+      <Box
+        role="img"
+        tabIndex={0}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          borderRadius: 5,
+          color: 'text.secondary',
+          fontWeight: 600,
+          cursor: 'default',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <FavoriteRoundedIcon fontSize="small" sx={{ color: 'secondary.main' }} aria-hidden />
+        {likesCount(likes)}
+      </Box>
+    </AppTooltip>
+  );
+}

@@ -1,0 +1,49 @@
+import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
+import { Button, Snackbar } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long 'Link copiado!' stays (spec §9). */
+export const COPIED_TOAST_MS = 3000;
+
+/**
+ * Copies the page address. The toast is timed here rather than by Snackbar's autoHideDuration,
+ * which pauses on hover and window blur: the spec wants exactly three seconds.
+ */
+export function ShareButton() {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleClick = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(window.location.href);
+    } catch (error) {
+      console.error('Could not copy the job link.', error);
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_TOAST_MS);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<ShareRoundedIcon aria-hidden />}
+        aria-label="Compartilhar vaga"
+        onClick={() => void handleClick()}
+      >
+        Compartilhar
+      </Button>
+      <Snackbar
+        open={copied}
+        message="Link copiado!"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        slotProps={{ content: { role: 'status' } }}
+      />
+    </>
+  );
+}
