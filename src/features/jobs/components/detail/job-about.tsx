@@ -1,0 +1,22 @@
+import { Typography } from '@mui/material';
+
+/** The description is plain text from the app: its line breaks are kept, nothing is parsed. */
+export function JobAbout({ description }: { description: string }) {
+  return (
+    <section aria-labelledby="job-about-title">
+      <Typography id="job-about-title" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+        Sobre a vaga
+      </Typography>
+      <Typography
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          lineHeight: 1.7,
+          color: description ? 'text.primary' : 'text.secondary',
+        }}
+      >
+        {description || 'Não informado'}
+      </Typography>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+
+import { formatDate, type Job, label, type LabelMap } from '@/features/jobs/model';
+
+import { LikeCount } from './like-count';
+import { ShareButton } from './share-button';
+
+interface JobMetaProps {
+  job: Job;
+  specialties: LabelMap;
+}
+
+/** Date, likes and share on one row, with the specialty chips under them. */
+export function JobMeta({ job, specialties }: JobMetaProps) {
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
+      >
+        <Typography
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+        >
+          <CalendarMonthRoundedIcon fontSize="small" aria-hidden />
+          <span>
+            Publicado em{' '}
+            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              {formatDate(job.modifiedAt)}
+            </Box>
+          </span>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <LikeCount likes={job.likeCount} />
+          <ShareButton />
+        </Stack>
+      </Stack>
+      {job.specialtyCodes.length > 0 && (
+        <Stack
+          component="ul"
+          aria-label="Especialidades"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+        >
+          {job.specialtyCodes.map((code) => (
+            <li key={code}>
+              <Chip label={label(code, specialties)} color="primary" variant="outlined" />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from '@/features/jobs/api/queries';
+import type { Job, Labels } from '@/features/jobs/model';
+
+export type JobDetailState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'not-found' }
+  | { status: 'found'; job: Job; labels: Labels };
+
+/**
+ * The job and the labels it needs. A job already in the list cache is shown at once, so list →
+ * detail costs no read; labels are waited for so the chips never flash raw codes.
+ */
+export function useJobDetail(jobId: string): JobDetailState {
+  const queryClient = useQueryClient();
+  const listKey = jobsQueryOptions().queryKey;
+  const job = useQuery({
+    ...jobQueryOptions(jobId),
+    initialData: () => queryClient.getQueryData(listKey)?.find((item) => item.id === jobId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
+  });
+  const labels = useQuery(labelsQueryOptions());
+
+  // A failed background refetch keeps what was already shown.
+  if (job.data === undefined) return { status: job.isError ? 'error' : 'loading' };
+  if (job.data === null) return { status: 'not-found' };
+  if (labels.isPending) return { status: 'loading' };
+  return { status: 'found', job: job.data, labels: labels.data ?? NO_LABELS };
+}
+
+/** getLabels never rejects; this only guards the type should that ever change. */
+const NO_LABELS: Labels = {
+  categories: new Map(),
+  specialties: new Map(),
+  workFormats: new Map(),
+  materials: new Map(),
+};
