@@ -7,7 +7,7 @@ import { type JobFacts, writeDescription, writeTitle } from './describe.ts';
 import { CATEGORY } from './lookups.ts';
 import { CITIES, type City } from './places.ts';
 import { PROFILES } from './profiles.ts';
-import { createRng, type Rng } from './random.ts';
+import { createRng, entriesOf, type Rng, type Weights } from './random.ts';
 import { type SeedUser, USER_CASES, type UserKind, USERS } from './users.ts';
 
 export const JOB_ID_LENGTH = 20;
@@ -55,7 +55,7 @@ const LIKERS = ownersOf('pf').map((user) => user.id);
 
 export function pickOwner(rng: Rng, categoria: string): SeedUser {
   const profile = PROFILES[categoria] ?? PROFILES[CATEGORY.dentist];
-  return rng.weighted(OWNER_POOLS[rng.weighted(profile.owners)]);
+  return rng.weighted(OWNER_POOLS[rng.weighted(entriesOf(profile.owners))]);
 }
 
 export function placeIn(rng: Rng, city: City): Place {
@@ -81,9 +81,9 @@ export function daysBefore(rng: Rng, now: Date, days: number): Date {
   return new Date(ms > now.getTime() ? ms - DAY_MS : ms);
 }
 
-function weightedDistinct<T>(rng: Rng, entries: readonly (readonly [T, number])[], n: number) {
-  let left = [...entries];
-  const picked: T[] = [];
+function weightedDistinct(rng: Rng, weights: Weights, n: number): string[] {
+  let left = entriesOf(weights);
+  const picked: string[] = [];
   while (picked.length < n && left.length > 0) {
     const item = rng.weighted(left);
     picked.push(item);
@@ -106,11 +106,16 @@ export function makeJob(rng: Rng, spec: JobSpec): Record<string, unknown> {
   const profile = PROFILES[spec.categoria] ?? PROFILES[CATEGORY.dentist];
   const especialidades =
     spec.especialidades ??
-    weightedDistinct(rng, profile.specialties, rng.weighted(profile.specialtyCount));
+    weightedDistinct(
+      rng,
+      profile.specialties,
+      Number(rng.weighted(entriesOf(profile.specialtyCount))),
+    );
   const formatrabalho =
     spec.formatrabalho ??
     weightedDistinct(rng, profile.formats, rng.chance(profile.secondFormatChance) ? 2 : 1);
-  const material = spec.material === undefined ? rng.weighted(profile.materials) : spec.material;
+  const material =
+    spec.material === undefined ? rng.weighted(entriesOf(profile.materials)) : spec.material;
   const facts: JobFacts = {
     categoria: spec.categoria,
     especialidades,
@@ -125,7 +130,7 @@ export function makeJob(rng: Rng, spec: JobSpec): Record<string, unknown> {
     categoria: spec.categoria,
     especialidades,
     formatrabalho,
-    material: material === null ? [] : [material],
+    material: material === null || material === 'none' ? [] : [material],
     owner: spec.owner.id,
     estado: spec.place.uf,
     cidade: spec.place.cidade,

@@ -21,6 +21,16 @@ export interface Rng {
   id(length: number): string;
 }
 
+/** A table of choice → relative weight. */
+export type Weights<K extends string = string> = Readonly<Partial<Record<K, number>>>;
+
+/** A weight table as the [choice, weight] entries Rng.weighted takes. */
+export function entriesOf<K extends string>(weights: Weights<K>): [K, number][] {
+  return (Object.entries(weights) as [K, number | undefined][]).filter(
+    (entry): entry is [K, number] => entry[1] !== undefined,
+  );
+}
+
 /** FNV-1a, to turn a readable label into a 32-bit seed. */
 export function hashSeed(label: string): number {
   let hash = 0x811c9dc5;
