@@ -2,7 +2,7 @@
  * Writes a job's title and description from its structured fields, so the text agrees with the
  * chips beside it (specialties, work format, location).
  */
-import { CATEGORY, WORK_FORMAT } from './lookups.ts';
+import { CATEGORY, SPECIALTIES, SPECIALTY, WORK_FORMAT } from './lookups.ts';
 import { inCity } from './places.ts';
 import type { Rng } from './random.ts';
 import { CATEGORY_ROLES, fill, FORMAT_TITLES, SPECIALIST_ROLES, TITLES } from './texts.ts';
@@ -80,7 +80,7 @@ function pay(rng: Rng, facts: JobFacts): string {
     case WORK_FORMAT.freelance:
       return `Cobertura de ${rng.pick([15, 20, 30])} dias, com valor fixo de ${brl(salary)}.`;
     case WORK_FORMAT.partTime:
-      return `Salário de ${brl(roundTo(salary * 0.55, 50))}.`;
+      return `Salário de ${brl(roundTo(salary * 0.55, 50))} (meio período).`;
     default: {
       const benefits = rng.sample(BENEFITS, rng.int(2, 3)).join(', ');
       return `Salário de ${brl(salary)}.\nBenefícios: ${benefits}.`;
@@ -95,6 +95,24 @@ function schedule(rng: Rng, formats: readonly string[]): string {
     return rng.pick(SCHEDULES.full);
   }
   return rng.pick([...SCHEDULES.flexible, ...SCHEDULES.part]);
+}
+
+const specialtyNames = new Map(SPECIALTIES.map((row) => [row.Value, row.Name]));
+
+/** The line a specialty adds to the activities: the procedure for a dentist, support otherwise. */
+function specialtyActivity(categoria: string, code: string): string | null {
+  if (categoria === CATEGORY.dentist) return SPECIALTY_ACTIVITIES[code] ?? null;
+  const name = code === SPECIALTY.generalPractice ? 'Clínica Geral' : specialtyNames.get(code);
+  if (!name) return null;
+  switch (categoria) {
+    case CATEGORY.prosthesisTechnician:
+    case CATEGORY.prosthesisAssistant:
+      return `Confecção de peças para casos de ${name}`;
+    case CATEGORY.receptionist:
+      return `Agendamento e acompanhamento dos pacientes de ${name}`;
+    default:
+      return `Auxílio nos atendimentos de ${name}`;
+  }
 }
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
@@ -116,8 +134,8 @@ export function writeDescription(rng: Rng, facts: JobFacts): string {
   if (rng.chance(0.15)) return `${intro} ${pay(rng, facts)}\n${closing}`;
 
   const specific = facts.especialidades
-    .map((code) => SPECIALTY_ACTIVITIES[code])
-    .filter((text) => text !== undefined);
+    .map((code) => specialtyActivity(facts.categoria, code))
+    .filter((text) => text !== null);
   const general = ACTIVITIES[facts.categoria] ?? ACTIVITIES[CATEGORY.dentist];
   const activities = [...specific.slice(0, 2), ...rng.sample(general, 2)];
   const requirementPool = REQUIREMENTS[facts.categoria] ?? REQUIREMENTS[CATEGORY.dentist];
