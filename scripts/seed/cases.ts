@@ -1,6 +1,6 @@
 /**
  * Jobs that tests look up by id: documents with the flaws real data has, and well-formed jobs
- * whose owners exercise every owner-name fallback. All are dated within the last ten days, so
+ * whose owners exercise every owner-name fallback. All are dated within the last four days, so
  * every one with a proper timestamp is among the 50 newest jobs the list shows.
  */
 import type { SeedDoc } from '../../emulator/client.ts';
@@ -96,7 +96,7 @@ export function buildCaseJobs(now: Date): SeedDoc[] {
   const rng = createRng('vagas-cases');
   const docs: SeedDoc[] = [];
   let days = 0;
-  const next = () => daysBefore(rng, now, Math.floor(days++ / 3));
+  const next = () => daysBefore(rng, now, Math.floor(days++ / 8));
   const place = (): Place => randomPlace(rng);
 
   for (const [name, flaw] of Object.entries(FLAWS) as [FlawName, Flaw][]) {
