@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  activeFilterCount,
+  categoryOptions,
+  cityOptions,
+  EMPTY_FILTERS,
+  filterJobs,
+  filterOptions,
+  type JobFilters,
+  neighbourhoodOptions,
+  readFilters,
+  resultCountText,
+  setFilter,
+  stateOptions,
+  toSearchParams,
+} from './filters';
+import type { Job } from './types';
+
+function job(id: string, patch: Partial<Job> = {}): Job {
+  return {
+    id,
+    title: `Vaga ${id}`,
+    description: '',
+    categoryCode: null,
+    specialtyCodes: [],
+    workFormatCodes: [],
+    materialCodes: [],
+    ownerId: null,
+    state: null,
+    city: null,
+    neighbourhood: null,
+    modifiedAt: null,
+    likeCount: 0,
+    ...patch,
+  };
+}
+
+const jobs: Job[] = [
+  job('a', { categoryCode: '1', state: 'SP', city: 'São Paulo', neighbourhood: 'Moema' }),
+  job('b', { categoryCode: '2', state: 'SP', city: 'São Paulo', neighbourhood: 'Pinheiros' }),
+  job('c', { categoryCode: '1', state: 'SP', city: 'Campinas', neighbourhood: 'Cambuí' }),
+  job('d', { categoryCode: '3', state: 'MG', city: 'Belo Horizonte', neighbourhood: 'Centro' }),
+  job('e', { categoryCode: '999', state: 'PE', city: 'Recife', neighbourhood: null }),
+  // The same neighbourhood and city names elsewhere must not leak across the cascade.
+  job('f', { categoryCode: '2', state: 'RJ', city: 'Campinas', neighbourhood: 'Centro' }),
+  job('g', { categoryCode: null, state: 'SP', city: null, neighbourhood: null }),
+  job('h', { categoryCode: '1', state: null, city: null, neighbourhood: null }),
+];
+
+const categories = new Map([
+  ['1', 'Cirurgião-dentista'],
+  ['2', 'Auxiliar de saúde bucal'],
+  ['3', 'Técnico em saúde bucal'],
+]);
+
+const values = (options: { value: string }[]) => options.map((option) => option.value);
+const filters = (patch: Partial<JobFilters>): JobFilters => ({ ...EMPTY_FILTERS, ...patch });
+const ids = (list: Job[]) => list.map((item) => item.id);
+
+describe('option builders', () => {
+  it('lists the categories present in the jobs once, named, sorted by name', () => {
+    expect(categoryOptions(jobs, categories)).toEqual([
+      { value: '999', label: '999' },
+      { value: '2', label: 'Auxiliar de saúde bucal' },
+      { value: '1', label: 'Cirurgião-dentista' },
+      { value: '3', label: 'Técnico em saúde bucal' },
+    ]);
+  });
+
+  it('shows raw codes while no labels are known', () => {
+    expect(categoryOptions(jobs, new Map())).toEqual([
+      { value: '1', label: '1' },
+      { value: '2', label: '2' },
+      { value: '3', label: '3' },
+      { value: '999', label: '999' },
+    ]);
+  });
+
+  it('sorts with Portuguese collation: accents next to their letter, numbers by value', () => {
+    const places = [
+      job('1', { state: 'DF', city: 'Taguatinga' }),
+      job('2', { state: 'DF', city: 'Águas Claras' }),
+      job('3', { state: 'DF', city: 'Brasília' }),
+      job('4', { state: 'DF', city: 'Ceilândia' }),
+      job('5', { state: 'DF', city: 'Zona 10' }),
+      job('6', { state: 'DF', city: 'Zona 2' }),
+    ];
+    expect(values(cityOptions(places, 'DF'))).toEqual([
+      'Águas Claras',
+      'Brasília',
+      'Ceilândia',
+      'Taguatinga',
+      'Zona 2',
+      'Zona 10',
+    ]);
+  });
+
+  it('lists the states with jobs, sorted, without empty values', () => {
+    expect(stateOptions(jobs)).toEqual([
+      { value: 'MG', label: 'MG' },
+      { value: 'PE', label: 'PE' },
+      { value: 'RJ', label: 'RJ' },
+      { value: 'SP', label: 'SP' },
+    ]);
+  });
+
+  it('lists only the cities of the chosen state, and none without a state', () => {
+    expect(values(cityOptions(jobs, 'SP'))).toEqual(['Campinas', 'São Paulo']);
+    expect(values(cityOptions(jobs, 'RJ'))).toEqual(['Campinas']);
+    expect(cityOptions(jobs, '')).toEqual([]);
+    expect(cityOptions(jobs, 'AM')).toEqual([]);
+  });
+
+  it('lists only the neighbourhoods of the chosen city in the chosen state', () => {
+    expect(values(neighbourhoodOptions(jobs, 'SP', 'São Paulo'))).toEqual(['Moema', 'Pinheiros']);
+    expect(values(neighbourhoodOptions(jobs, 'SP', 'Campinas'))).toEqual(['Cambuí']);
+    expect(values(neighbourhoodOptions(jobs, 'RJ', 'Campinas'))).toEqual(['Centro']);
+    expect(neighbourhoodOptions(jobs, 'PE', 'Recife')).toEqual([]);
+    expect(neighbourhoodOptions(jobs, '', 'Campinas')).toEqual([]);
+    expect(neighbourhoodOptions(jobs, 'SP', '')).toEqual([]);
+  });
+
+  it('builds all four lists for the current filters', () => {
+    const options = filterOptions(jobs, filters({ estado: 'SP', cidade: 'Campinas' }), categories);
+    expect(options.categoria).toHaveLength(4);
+    expect(values(options.estado)).toEqual(['MG', 'PE', 'RJ', 'SP']);
+    expect(values(options.cidade)).toEqual(['Campinas', 'São Paulo']);
+    expect(values(options.bairro)).toEqual(['Cambuí']);
+  });
+
+  it('gives empty lists when there are no jobs', () => {
+    expect(filterOptions([], EMPTY_FILTERS, categories)).toEqual({
+      categoria: [],
+      estado: [],
+      cidade: [],
+      bairro: [],
+    });
+  });
+});
+
+describe('readFilters', () => {
+  const read = (query: string) => readFilters(new URLSearchParams(query), jobs);
+
+  it('reads consistent values', () => {
+    expect(read('categoria=1&estado=SP&cidade=S%C3%A3o+Paulo&bairro=Moema')).toEqual({
+      categoria: '1',
+      estado: 'SP',
+      cidade: 'São Paulo',
+      bairro: 'Moema',
+    });
+  });
+
+  it('gives no filters for an empty query and ignores other parameters', () => {
+    expect(read('')).toEqual(EMPTY_FILTERS);
+    expect(read('utm_source=whatsapp&page=2')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('trims stray whitespace from shared links', () => {
+    expect(read('estado=%20SP%20')).toEqual(filters({ estado: 'SP' }));
+  });
+
+  it('drops a category no loaded job has, even one the lookup knows', () => {
+    const known = readFilters(new URLSearchParams('categoria=4&estado=SP'), [
+      ...jobs,
+      job('x', { categoryCode: null }),
+    ]);
+    expect(known).toEqual(filters({ estado: 'SP' }));
+    expect(read('categoria=1')).toEqual(filters({ categoria: '1' }));
+  });
+
+  it('drops a state without jobs and the city and neighbourhood under it', () => {
+    expect(read('estado=AM&cidade=Manaus&bairro=Centro')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('drops a city without a state', () => {
+    expect(read('cidade=Campinas')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('drops a city outside the chosen state, and its neighbourhood', () => {
+    expect(read('estado=MG&cidade=Campinas&bairro=Cambu%C3%AD')).toEqual(filters({ estado: 'MG' }));
+  });
+
+  it('drops a neighbourhood outside the chosen city', () => {
+    expect(read('estado=SP&cidade=Campinas&bairro=Moema')).toEqual(
+      filters({ estado: 'SP', cidade: 'Campinas' }),
+    );
+    expect(read('estado=SP&cidade=Campinas&bairro=Centro')).toEqual(
+      filters({ estado: 'SP', cidade: 'Campinas' }),
+    );
+  });
+
+  it('drops a neighbourhood without a city', () => {
+    expect(read('estado=SP&bairro=Moema')).toEqual(filters({ estado: 'SP' }));
+  });
+
+  it('matches values exactly (case and accents matter)', () => {
+    expect(read('estado=sp')).toEqual(EMPTY_FILTERS);
+    expect(read('estado=SP&cidade=Sao+Paulo')).toEqual(filters({ estado: 'SP' }));
+  });
+
+  it('drops everything while no jobs are loaded', () => {
+    expect(readFilters(new URLSearchParams('categoria=1&estado=SP&cidade=Campinas'), [])).toEqual(
+      EMPTY_FILTERS,
+    );
+  });
+});
+
+describe('filterJobs', () => {
+  it('keeps every job, in order, without filters', () => {
+    expect(ids(filterJobs(jobs, EMPTY_FILTERS))).toEqual(ids(jobs));
+  });
+
+  it('filters by category', () => {
+    expect(ids(filterJobs(jobs, filters({ categoria: '1' })))).toEqual(['a', 'c', 'h']);
+  });
+
+  it('filters by state, city and neighbourhood', () => {
+    expect(ids(filterJobs(jobs, filters({ estado: 'SP' })))).toEqual(['a', 'b', 'c', 'g']);
+    expect(ids(filterJobs(jobs, filters({ estado: 'SP', cidade: 'São Paulo' })))).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(
+      ids(filterJobs(jobs, filters({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros' }))),
+    ).toEqual(['b']);
+  });
+
+  it('keeps same-named cities of other states out', () => {
+    expect(ids(filterJobs(jobs, filters({ estado: 'RJ', cidade: 'Campinas' })))).toEqual(['f']);
+  });
+
+  it('combines category and location', () => {
+    expect(ids(filterJobs(jobs, filters({ categoria: '2', estado: 'SP' })))).toEqual(['b']);
+    expect(filterJobs(jobs, filters({ categoria: '3', estado: 'SP' }))).toEqual([]);
+  });
+});
+
+describe('setFilter', () => {
+  const full = filters({ categoria: '1', estado: 'SP', cidade: 'São Paulo', bairro: 'Moema' });
+
+  it('choosing a state clears the city and the neighbourhood, not the category', () => {
+    expect(setFilter(full, 'estado', 'MG')).toEqual(filters({ categoria: '1', estado: 'MG' }));
+    expect(setFilter(full, 'estado', '')).toEqual(filters({ categoria: '1' }));
+  });
+
+  it('choosing a city clears the neighbourhood only', () => {
+    expect(setFilter(full, 'cidade', 'Campinas')).toEqual(
+      filters({ categoria: '1', estado: 'SP', cidade: 'Campinas' }),
+    );
+  });
+
+  it('choosing a category or a neighbourhood changes only that filter', () => {
+    expect(setFilter(full, 'categoria', '2')).toEqual({ ...full, categoria: '2' });
+    expect(setFilter(full, 'bairro', 'Pinheiros')).toEqual({ ...full, bairro: 'Pinheiros' });
+    expect(setFilter(full, 'bairro', '')).toEqual({ ...full, bairro: '' });
+  });
+
+  it('choosing the value already chosen changes nothing', () => {
+    expect(setFilter(full, 'estado', 'SP')).toBe(full);
+    expect(setFilter(full, 'cidade', 'São Paulo')).toBe(full);
+  });
+
+  it('never mutates its input', () => {
+    const before = { ...full };
+    setFilter(full, 'estado', 'MG');
+    expect(full).toEqual(before);
+  });
+});
+
+describe('toSearchParams', () => {
+  it('writes the filters in a fixed order and omits empty ones', () => {
+    expect(
+      toSearchParams(
+        filters({ bairro: 'Moema', cidade: 'São Paulo', estado: 'SP', categoria: '1' }),
+      ).toString(),
+    ).toBe('categoria=1&estado=SP&cidade=S%C3%A3o+Paulo&bairro=Moema');
+    expect(toSearchParams(filters({ estado: 'SP' })).toString()).toBe('estado=SP');
+    expect(toSearchParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('round-trips through readFilters', () => {
+    const chosen = filters({ categoria: '2', estado: 'RJ', cidade: 'Campinas', bairro: 'Centro' });
+    expect(readFilters(toSearchParams(chosen), jobs)).toEqual(chosen);
+  });
+});
+
+describe('counts', () => {
+  it('counts the active filters', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount(filters({ categoria: '1', estado: 'SP' }))).toBe(2);
+  });
+
+  it.each([
+    [0, '0 vagas encontradas'],
+    [1, '1 vaga encontrada'],
+    [2, '2 vagas encontradas'],
+    [50, '50 vagas encontradas'],
+  ])('%d → %s', (count, text) => {
+    expect(resultCountText(count)).toBe(text);
+  });
+});
