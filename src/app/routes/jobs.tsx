@@ -1,12 +1,5 @@
-import { Container, Typography } from '@mui/material';
-
-import { site } from '@/config/site';
+import { JobList } from '@/features/jobs/components/list';
 
 export function Component() {
-  return (
-    <Container sx={{ py: 12 }}>
-      <title>{`Vagas | ${site.productName}`}</title>
-      <Typography variant="h1">Vagas</Typography>
-    </Container>
-  );
+  return <JobList />;
 }

@@ -1,0 +1,115 @@
+import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
+import {
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  Paper,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useId, useState } from 'react';
+
+import type { FilterKey, FilterOptions, JobFilters } from '@/features/jobs/model/filters';
+
+import { FilterSelect } from './filter-select';
+
+interface FilterPanelProps {
+  filters: JobFilters;
+  options: FilterOptions;
+  activeCount: number;
+  /** While the jobs load there is nothing to choose from. */
+  disabled?: boolean;
+  /** Whether the page opened with filters in its URL: then phones show them open too. */
+  startOpen: boolean;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+}
+
+const SELECTS: { key: FilterKey; label: string; anyLabel: string }[] = [
+  { key: 'categoria', label: 'Categoria', anyLabel: 'Todas' },
+  { key: 'estado', label: 'Estado', anyLabel: 'Todos' },
+  { key: 'cidade', label: 'Cidade', anyLabel: 'Todas' },
+  { key: 'bairro', label: 'Bairro', anyLabel: 'Todos' },
+];
+
+/**
+ * 'Filtrar Vagas': a disclosure (heading with a button) over the four selects. Open on desktop;
+ * closed on phones so the jobs come first, unless the visitor arrived with filters set.
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  const { filters, options, activeCount, disabled = false, startOpen, onChange, onClear } = props;
+  const isDesktop = useMediaQuery((theme) => theme.breakpoints.up('md'));
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? (isDesktop || startOpen);
+  const panelId = useId();
+
+  const isDisabled = (key: FilterKey) =>
+    disabled || (key === 'cidade' && !filters.estado) || (key === 'bairro' && !filters.cidade);
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, px: { xs: 2, md: 3 }, py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography component="h2" variant="h3" sx={{ fontSize: '1.125rem', flex: 1 }}>
+          <Button
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setToggled(!open)}
+            startIcon={<FilterListRoundedIcon />}
+            endIcon={
+              <ExpandMoreRoundedIcon
+                sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+              />
+            }
+            sx={{ fontSize: 'inherit', fontWeight: 700, color: 'text.primary', ml: -1 }}
+          >
+            Filtrar Vagas
+          </Button>
+        </Typography>
+        {activeCount > 0 && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={activeCount === 1 ? '1 filtro ativo' : `${activeCount} filtros ativos`}
+          />
+        )}
+      </Stack>
+      <Collapse in={open} id={panelId}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            gap: 2,
+            pt: 2.5,
+            pb: 1,
+          }}
+        >
+          {SELECTS.map(({ key, label, anyLabel }) => (
+            <FilterSelect
+              key={key}
+              label={label}
+              anyLabel={anyLabel}
+              value={filters[key]}
+              options={options[key]}
+              disabled={isDisabled(key)}
+              onChange={(value) => onChange(key, value)}
+            />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1, pb: 0.5 }}>
+          <Button
+            variant="outlined"
+            onClick={onClear}
+            disabled={disabled}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            Limpar Filtros
+          </Button>
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}

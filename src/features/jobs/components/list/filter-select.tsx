@@ -1,0 +1,47 @@
+import { TextField } from '@mui/material';
+
+import type { FilterOption } from '@/features/jobs/model/filters';
+
+interface FilterSelectProps {
+  label: string;
+  /** The empty option: 'Todas' or 'Todos', agreeing with the label's gender. */
+  anyLabel: string;
+  value: string;
+  options: FilterOption[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A native select in MUI's outlined frame: the phone's own picker is the easiest to use on a
+ * 375 px screen, and a native control is labelled and keyboard usable without extra ARIA.
+ */
+export function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  options,
+  disabled = false,
+  onChange,
+}: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}

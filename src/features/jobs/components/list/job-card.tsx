@@ -1,0 +1,103 @@
+import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Card, Divider, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { formatDate, type Job, type Labels, locationText } from '@/features/jobs/model';
+
+import { JobCardChips } from './job-card-chips';
+
+interface JobCardProps {
+  job: Job;
+  labels: Labels;
+  /** The list's search string, handed to the detail page so 'Voltar para vagas' keeps filters. */
+  fromList: string;
+}
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: 'text.secondary',
+        minWidth: 0,
+      }}
+    >
+      {icon}
+      <span>{children}</span>
+    </Typography>
+  );
+}
+
+/**
+ * One job. The title's link is the card's only link; its ::after stretches over the whole card,
+ * so all of the card is clickable while a screen reader hears a short link name (the title).
+ */
+export function JobCard({ job, labels, fromList }: JobCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 3,
+        transition: 'border-color 150ms, box-shadow 150ms',
+        '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+        '&:hover h2': { color: 'primary.main' },
+      }}
+    >
+      <JobCardChips job={job} labels={labels} />
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.125rem', ...clamp(2) }}>
+        <Link
+          component={RouterLink}
+          to={paths.job.getHref(job.id)}
+          state={{ fromList }}
+          color="inherit"
+          underline="none"
+          sx={{
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
+        >
+          {job.title}
+        </Link>
+      </Typography>
+      {job.description && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(3) }}>
+          {job.description}
+        </Typography>
+      )}
+      <Stack spacing={0.75} sx={{ mt: 'auto' }}>
+        <Divider sx={{ mb: 0.75 }} />
+        <MetaLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />}>
+          {locationText(job)}
+        </MetaLine>
+        <MetaLine icon={<CalendarMonthRoundedIcon fontSize="small" aria-hidden />}>
+          {job.modifiedAt ? `Atualizada em ${formatDate(job.modifiedAt)}` : formatDate(null)}
+        </MetaLine>
+      </Stack>
+    </Card>
+  );
+}

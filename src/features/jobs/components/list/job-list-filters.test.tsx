@@ -1,0 +1,231 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getJobs } from '@/features/jobs/api/get-jobs';
+import { getLabels } from '@/features/jobs/api/get-labels';
+import { renderWithApp } from '@/testing/render';
+
+import { JobList } from './job-list';
+import { jobs, labels } from './test-data';
+
+vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
+vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
+
+const select = (name: string) => screen.getByRole('combobox', { name });
+const optionTexts = (name: string) =>
+  within(select(name))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Vagas' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** Opens the list at `url`, waits for the jobs and opens the filter panel if it is closed. */
+async function renderList(url = '/vagas') {
+  const result = renderWithApp(<JobList />, { url, path: '/vagas' });
+  await screen.findByText(/^\d+ vagas? encontradas?$/);
+  const toggle = screen.getByRole('button', { name: 'Filtrar Vagas' });
+  if (toggle.getAttribute('aria-expanded') === 'false') await result.user.click(toggle);
+  return result;
+}
+
+function stubDesktop(matches: boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches,
+    media,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => {
+  vi.mocked(getJobs).mockReset().mockResolvedValue(jobs);
+  vi.mocked(getLabels).mockReset().mockResolvedValue(labels);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('filter panel', () => {
+  it('is open on desktop and can be collapsed', async () => {
+    stubDesktop(true);
+    const { user } = renderWithApp(<JobList />, { url: '/vagas', path: '/vagas' });
+    await screen.findByRole('list', { name: 'Vagas' });
+
+    const toggle = screen.getByRole('button', { name: 'Filtrar Vagas' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(select('Categoria')).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is closed on phones until opened from the keyboard', async () => {
+    stubDesktop(false);
+    const { user } = renderWithApp(<JobList />, { url: '/vagas', path: '/vagas' });
+    await screen.findByRole('list', { name: 'Vagas' });
+
+    const toggle = screen.getByRole('button', { name: 'Filtrar Vagas' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Categoria' })).not.toBeInTheDocument();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(select('Categoria')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Filtrar Vagas' })).toBeInTheDocument();
+  });
+
+  it('opens on phones when the link carries filters', async () => {
+    stubDesktop(false);
+    renderWithApp(<JobList />, { url: '/vagas?estado=SP', path: '/vagas' });
+    await screen.findByRole('list', { name: 'Vagas' });
+
+    expect(screen.getByRole('button', { name: 'Filtrar Vagas' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('1 filtro ativo')).toBeInTheDocument();
+  });
+
+  it('offers "Todas"/"Todos" and the values of the loaded jobs, sorted', async () => {
+    await renderList();
+
+    expect(optionTexts('Categoria')).toEqual([
+      'Todas',
+      'Auxiliar de saúde bucal',
+      'Cirurgião-dentista',
+      'Recepcionista',
+      'Técnico em saúde bucal',
+    ]);
+    expect(optionTexts('Estado')).toEqual(['Todos', 'MG', 'RJ', 'SP']);
+    expect(optionTexts('Cidade')).toEqual(['Todas']);
+    expect(optionTexts('Bairro')).toEqual(['Todos']);
+    expect(select('Cidade')).toBeDisabled();
+    expect(select('Bairro')).toBeDisabled();
+  });
+});
+
+describe('filtering', () => {
+  it('filters by category and writes it to the URL', async () => {
+    const { user, router } = await renderList();
+
+    await user.selectOptions(select('Categoria'), 'Cirurgião-dentista');
+
+    expect(screen.getByText('2 vagas encontradas')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Clínico geral em Campinas', 'Ortodontista meio período']);
+    expect(router.state.location.search).toBe('?categoria=cd');
+  });
+
+  it('narrows by state, then city, then neighbourhood, enabling each in turn', async () => {
+    const { user, router } = await renderList();
+
+    await user.selectOptions(select('Estado'), 'SP');
+    expect(screen.getByText('3 vagas encontradas')).toBeInTheDocument();
+    expect(select('Cidade')).toBeEnabled();
+    expect(select('Bairro')).toBeDisabled();
+    expect(optionTexts('Cidade')).toEqual(['Todas', 'Campinas', 'São Paulo']);
+
+    await user.selectOptions(select('Cidade'), 'São Paulo');
+    expect(screen.getByText('2 vagas encontradas')).toBeInTheDocument();
+    expect(select('Bairro')).toBeEnabled();
+    expect(optionTexts('Bairro')).toEqual(['Todos', 'Moema', 'Pinheiros']);
+
+    await user.selectOptions(select('Bairro'), 'Pinheiros');
+    expect(screen.getByText('1 vaga encontrada')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Ortodontista meio período']);
+    expect(router.state.location.search).toBe('?estado=SP&cidade=S%C3%A3o+Paulo&bairro=Pinheiros');
+  });
+
+  it('clears city and neighbourhood when the state changes', async () => {
+    const { user } = await renderList('/vagas?estado=SP&cidade=S%C3%A3o+Paulo&bairro=Moema');
+    expect(select('Bairro')).toHaveValue('Moema');
+
+    await user.selectOptions(select('Estado'), 'MG');
+
+    expect(select('Estado')).toHaveValue('MG');
+    expect(select('Cidade')).toHaveValue('');
+    expect(select('Bairro')).toHaveValue('');
+    expect(select('Bairro')).toBeDisabled();
+    expect(optionTexts('Cidade')).toEqual(['Todas', 'Belo Horizonte']);
+    expect(cardTitles()).toEqual(['Recepção de consultório']);
+  });
+
+  it('clears the neighbourhood when the city changes, and disables it without a city', async () => {
+    const { user } = await renderList('/vagas?estado=SP&cidade=S%C3%A3o+Paulo&bairro=Moema');
+
+    await user.selectOptions(select('Cidade'), 'Campinas');
+    expect(select('Bairro')).toHaveValue('');
+    expect(optionTexts('Bairro')).toEqual(['Todos', 'Cambuí']);
+
+    await user.selectOptions(select('Cidade'), 'Todas');
+    expect(select('Bairro')).toBeDisabled();
+    expect(screen.getByText('3 vagas encontradas')).toBeInTheDocument();
+  });
+
+  it('"Limpar Filtros" resets all four filters and the URL', async () => {
+    const { user, router } = await renderList(
+      '/vagas?categoria=cd&estado=SP&cidade=S%C3%A3o+Paulo&bairro=Pinheiros',
+    );
+    expect(screen.getByText('1 vaga encontrada')).toBeInTheDocument();
+    expect(screen.getByText('4 filtros ativos')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+
+    for (const name of ['Categoria', 'Estado', 'Cidade', 'Bairro']) {
+      expect(select(name)).toHaveValue('');
+    }
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
+    expect(screen.queryByText(/filtros? ativos?/)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads the filters from the URL on arrival and drops unknown or inconsistent ones', async () => {
+    await renderList('/vagas?categoria=xyz&estado=SP&cidade=Belo+Horizonte&bairro=Centro');
+
+    expect(select('Categoria')).toHaveValue('');
+    expect(select('Estado')).toHaveValue('SP');
+    expect(select('Cidade')).toHaveValue('');
+    expect(select('Bairro')).toHaveValue('');
+    expect(screen.getByText('3 vagas encontradas')).toBeInTheDocument();
+  });
+
+  it('goes back to the previous filters with the browser history', async () => {
+    const { user, router } = await renderList();
+    await user.selectOptions(select('Estado'), 'RJ');
+    expect(screen.getByText('1 vaga encontrada')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+
+    expect(select('Estado')).toHaveValue('');
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when no job matches, with a way back to all jobs', async () => {
+    const { user } = await renderList('/vagas?categoria=rec&estado=RJ');
+
+    expect(screen.getByRole('heading', { name: 'Nenhuma vaga encontrada' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Tente ajustar os filtros ou visualizar todas as vagas.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver todas as vagas' }));
+
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
+    expect(select('Categoria')).toHaveValue('');
+  });
+
+  it('keeps the selects disabled while the jobs load', async () => {
+    vi.mocked(getJobs).mockImplementation(() => new Promise<never>(() => {}));
+    stubDesktop(true);
+    renderWithApp(<JobList />, { url: '/vagas?estado=SP', path: '/vagas' });
+
+    for (const name of ['Categoria', 'Estado', 'Cidade', 'Bairro']) {
+      expect(select(name)).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,61 @@
+import { Box, Container } from '@mui/material';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { site } from '@/config/site';
+import type { Job, LabelMap } from '@/features/jobs/model';
+import { FILTER_KEYS } from '@/features/jobs/model/filters';
+
+import { FilterPanel } from './filter-panel';
+import { JobListError } from './job-list-error';
+import { JobListHero } from './job-list-hero';
+import { JobResults } from './job-results';
+import { useJobFilters } from './use-job-filters';
+import { useJobList } from './use-job-list';
+
+// Stable while loading, so the filter hook's memos don't recompute every render.
+const NO_JOBS: Job[] = [];
+const NO_CATEGORIES: LabelMap = new Map();
+
+/** The page at /vagas: hero, filters, count and cards, in each state of the list (spec §4). */
+export function JobList() {
+  const list = useJobList();
+  const ready = list.status === 'ready' ? list : null;
+  const filters = useJobFilters(ready?.jobs ?? NO_JOBS, ready?.labels.categories ?? NO_CATEGORIES);
+  const [searchParams] = useSearchParams();
+  const [startedFiltered] = useState(() => FILTER_KEYS.some((key) => searchParams.get(key)));
+
+  return (
+    <>
+      <title>{`Vagas | ${site.productName}`}</title>
+      <JobListHero />
+      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+        {list.status === 'error' ? (
+          <Box sx={{ maxWidth: 600, mx: 'auto', pt: { xs: 4, md: 6 } }}>
+            <JobListError />
+          </Box>
+        ) : (
+          <>
+            {/* Overlaps the hero's lower edge, tying the filters to the page title. */}
+            <Box sx={{ position: 'relative', mt: { xs: -2, md: -3.5 } }}>
+              <FilterPanel
+                filters={filters.filters}
+                options={filters.options}
+                activeCount={filters.activeCount}
+                disabled={!ready}
+                startOpen={startedFiltered}
+                onChange={filters.change}
+                onClear={filters.clear}
+              />
+            </Box>
+            <JobResults
+              results={ready && { jobs: filters.results, labels: ready.labels }}
+              hasFilters={filters.activeCount > 0}
+              onClear={filters.clear}
+            />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

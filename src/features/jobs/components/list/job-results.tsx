@@ -1,0 +1,47 @@
+import { Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+
+import type { Job, Labels } from '@/features/jobs/model';
+import { resultCountText } from '@/features/jobs/model/filters';
+
+import { JobCard } from './job-card';
+import { JobGrid } from './job-grid';
+import { JobListSkeleton } from './job-list-skeleton';
+import { NoJobsFound } from './no-jobs-found';
+
+interface JobResultsProps {
+  /** null while the jobs load. */
+  results: { jobs: Job[]; labels: Labels } | null;
+  hasFilters: boolean;
+  onClear: () => void;
+}
+
+/** The count and the cards (or their skeletons, or the empty state). */
+export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
+  const { search } = useLocation();
+
+  return (
+    <>
+      {/* Always in the page so each new count is announced after a filter changes. */}
+      <Typography
+        aria-live="polite"
+        sx={{ fontWeight: 600, color: 'text.secondary', minHeight: '1.5em', my: { xs: 2, md: 3 } }}
+      >
+        {results && resultCountText(results.jobs.length)}
+      </Typography>
+      {!results ? (
+        <JobListSkeleton />
+      ) : results.jobs.length === 0 ? (
+        <NoJobsFound onClear={hasFilters ? onClear : undefined} />
+      ) : (
+        <JobGrid label="Vagas">
+          {results.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} labels={results.labels} fromList={search} />
+            </li>
+          ))}
+        </JobGrid>
+      )}
+    </>
+  );
+}
