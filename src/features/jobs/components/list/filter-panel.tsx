@@ -50,7 +50,7 @@ export function FilterPanel(props: FilterPanelProps) {
     disabled || (key === 'cidade' && !filters.estado) || (key === 'bairro' && !filters.cidade);
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, px: { xs: 2, md: 3 }, py: 1.5 }}>
+    <Paper variant="outlined" sx={{ borderRadius: 2, px: { xs: 2, md: 3 }, py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography component="h2" variant="h3" sx={{ fontSize: '1.125rem', flex: 1 }}>
           <Button

@@ -52,12 +52,14 @@ export function JobCard({ job, labels, fromList }: JobCardProps) {
       variant="outlined"
       sx={{
         position: 'relative',
+        // The link's focus ring is drawn just outside the card.
+        overflow: 'visible',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
         p: { xs: 2, md: 2.5 },
-        borderRadius: 3,
+        borderRadius: 2,
         transition: 'border-color 150ms, box-shadow 150ms',
         '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
         '&:hover h2': { color: 'primary.main' },
@@ -72,7 +74,7 @@ export function JobCard({ job, labels, fromList }: JobCardProps) {
           color="inherit"
           underline="none"
           sx={{
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 },
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
             '&:focus-visible': { outline: 'none' },
             '&:focus-visible::after': {
               outline: '3px solid',

@@ -9,7 +9,7 @@ export function JobListError() {
       variant="outlined"
       sx={{
         p: { xs: 3, md: 5 },
-        borderRadius: 3,
+        borderRadius: 2,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',

@@ -10,7 +10,7 @@ export function JobListSkeleton() {
     <JobGrid label="Carregando vagas">
       {Array.from({ length: CARDS }, (_, index) => (
         <li key={index} aria-busy="true">
-          <Card variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
+          <Card variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
             <Stack direction="row" spacing={1}>
               <Skeleton variant="rounded" width={120} height={24} sx={{ borderRadius: 4 }} />
               <Skeleton variant="rounded" width={90} height={24} sx={{ borderRadius: 4 }} />
