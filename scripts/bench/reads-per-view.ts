@@ -3,27 +3,18 @@
  * served over this project's seeded emulator, a real Chromium visits each page, and the
  * emulator's read counter is read before and after.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { chromium, type Page } from '@playwright/test';
-import { build, preview } from 'vite';
 
 import { readStats } from '../../emulator/client.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
-import { projectId, startSeededEmulator } from '../local-emulator.ts';
+import { projectId } from '../local-emulator.ts';
+import { startPreviewStack } from '../preview-stack.ts';
 
-const emulator = await startSeededEmulator(0);
-const outDir = await mkdtemp(join(tmpdir(), 'reads-'));
-process.env.VITE_FIRESTORE_EMULATOR_HOST = emulator.address;
-process.env.VITE_FIREBASE_PROJECT_ID = projectId;
-await build({ logLevel: 'error', build: { outDir } });
-const server = await preview({ logLevel: 'error', build: { outDir }, preview: { port: 0 } });
-const base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+const stack = await startPreviewStack();
+const base = stack.baseUrl;
 const browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
 
-const reads = async () => (await readStats(emulator.address, projectId)).reads;
+const reads = async () => (await readStats(stack.emulatorHost, projectId)).reads;
 
 async function measure(label: string, action: (page: Page) => Promise<void>, page?: Page) {
   const target = page ?? (await (await browser.newContext()).newPage());
@@ -50,7 +41,5 @@ try {
   );
 } finally {
   await browser.close();
-  await server.close();
-  await emulator.close();
-  await rm(outDir, { recursive: true, force: true });
+  await stack.close();
 }
