@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+import { SAMPLE_JOB_IDS } from './support';
+
+const completeJob = `/vagas/${SAMPLE_JOB_IDS.complete}`;
+
+test('the detail page shows every part of a complete job', async ({ page }) => {
+  await page.goto(completeJob);
+  await expect(page.getByText('DETALHES')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.getByText('Publicado em')).toBeVisible();
+  await expect(page.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sobre a vaga' })).toBeVisible();
+  await expect(page.getByText('Publicado por:')).toBeVisible();
+  await expect(page.getByText(/\S+ \(.+\)/).first()).toBeVisible();
+  for (const card of ['Política de trabalho', 'Política de materiais', 'Localização']) {
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+  }
+  await page.getByText('40', { exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('40 pessoas já curtiram essa vaga');
+  await expect(page).toHaveTitle(/.+ \| .+/);
+});
+
+test('sharing copies the address and says so for three seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await page.goto(completeJob);
+  await page.getByRole('button', { name: /compartilhar/i }).click();
+  await expect(page.getByText('Link copiado!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await page.clock.runFor(2_800);
+  await expect(page.getByText('Link copiado!')).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(page.getByText('Link copiado!')).toHaveCount(0);
+});
+
+test('the contact dialog traps focus, shows the stores and closes with Esc or Fechar', async ({
+  page,
+}) => {
+  await page.goto(completeJob);
+  const contact = page.getByRole('button', { name: 'Entrar em contato' });
+  await contact.click();
+  const dialog = page.getByRole('dialog', { name: /^Baixe o app .+ para ver mais detalhes$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /App Store/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Google Play/ })).toBeVisible();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(contact).toBeFocused();
+
+  await contact.click();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a detail page opened directly links back to the whole list', async ({ page }) => {
+  await page.goto(completeJob);
+  await page.getByRole('link', { name: 'Voltar para vagas' }).click();
+  await expect(page).toHaveURL(/\/vagas$/);
+});

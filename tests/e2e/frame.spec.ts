@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { SAMPLE_JOB_IDS } from './support';
+
+const routes = ['/', '/termos', '/privacidade', '/vagas', `/vagas/${SAMPLE_JOB_IDS.complete}`];
+
+const navbarStyle = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => {
+    const link = header.querySelector('nav a') ?? header.querySelector('a');
+    return {
+      background: getComputedStyle(header).backgroundColor,
+      link: link ? getComputedStyle(link).color : '',
+    };
+  });
+
+test('the navbar is transparent with white links at the top and solid once scrolled past 30 px', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const top = await navbarStyle(page);
+  expect(top.background).toBe('rgba(0, 0, 0, 0)');
+  expect(top.link).toBe('rgb(255, 255, 255)');
+
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect.poll(async () => (await navbarStyle(page)).background).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(async () => (await navbarStyle(page)).background).not.toBe('rgba(0, 0, 0, 0)');
+  expect((await navbarStyle(page)).link).not.toBe('rgb(255, 255, 255)');
+});
+
+test('Download from another page lands on the download section; Home on / returns to the top', async ({
+  page,
+}) => {
+  await page.goto('/vagas');
+  await page.getByRole('banner').getByRole('link', { name: 'Download' }).click();
+  await expect(page).toHaveURL(/\/#download$/);
+  await expect(page.locator('#download')).toBeInViewport();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every route has its own title and unknown paths get a Portuguese not-found page', async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(routes.length);
+
+  await page.goto('/pagina/que/nao/existe');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /página não encontrada/i }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /início/i })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /vagas/i })).toHaveAttribute(
+    'href',
+    '/vagas',
+  );
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  for (const route of routes) {
+    test(`${route} fits the screen and hides the navbar links`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Download' })).toBeHidden();
+    });
+  }
+
+  test('the list shows one card per row', async ({ page }) => {
+    await page.goto('/vagas');
+    const cards = page.getByRole('main').locator('a[href^="/vagas/"]');
+    await expect(cards.first()).toBeVisible();
+    const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+  });
+});

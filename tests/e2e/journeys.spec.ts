@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+import { recordFirestoreCalls } from './support';
+
+test('landing → list → filter → detail → back keeps the filters and scroll, with no new reads', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Seu futuro profissional está aqui' }),
+  ).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Vagas', exact: true }).click();
+  await expect(page).toHaveURL(/\/vagas$/);
+  const count = page.getByText(/^\d+ vagas? encontradas?$/);
+  await expect(count).toHaveText('50 vagas encontradas');
+
+  await page.getByRole('combobox', { name: 'Estado' }).selectOption('SP');
+  await expect(page).toHaveURL(/estado=SP/);
+  await expect(page.getByRole('combobox', { name: 'Bairro' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Cidade' }).selectOption('São Paulo');
+  await expect(page).toHaveURL(/cidade=S%C3%A3o\+Paulo|cidade=S%C3%A3o%20Paulo/);
+  const filteredText = await count.textContent();
+  expect(filteredText).not.toBe('50 vagas encontradas');
+
+  const cards = page.getByRole('main').locator('a[href^="/vagas/"]');
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  const title = (await last.textContent())?.trim() ?? '';
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  const calls = recordFirestoreCalls(page);
+  await page.getByRole('link', { name: 'Voltar para vagas' }).click();
+  await expect(page).toHaveURL(/estado=SP.*cidade=|cidade=.*estado=SP/);
+  await expect(count).toHaveText(filteredText ?? '');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore + 5);
+  expect(calls).toEqual([]);
+});
+
+test('a shared list link keeps its filters and drops values that make no sense', async ({
+  page,
+}) => {
+  await page.goto('/vagas?estado=SP&cidade=Atlantida&categoria=nao-existe');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveValue('');
+  await expect(page.getByText(/^\d+ vagas? encontradas?$/)).not.toHaveText('50 vagas encontradas');
+
+  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await expect(page.getByText(/^\d+ vagas? encontradas?$/)).toHaveText('50 vagas encontradas');
+  await expect(page).toHaveURL(/\/vagas$/);
+});
+
+test('pages opened from a scrolled page start at the top', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('banner').getByRole('link', { name: 'Vagas', exact: true }).click();
+  await expect(page.getByText(/^\d+ vagas? encontradas?$/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('main').locator('a[href^="/vagas/"]').last().click();
+  await expect(page.getByRole('link', { name: 'Voltar para vagas' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Serviço' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Termos de Serviço' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
