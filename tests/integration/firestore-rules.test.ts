@@ -6,7 +6,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, doc, getCount, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 import { emulatorHost, splitHost } from './emulator-host';
@@ -47,7 +47,7 @@ describe.skipIf(!official)(
       const db = env.unauthenticatedContext().firestore();
       await assertSucceeds(getDocs(collection(db, 'vagas')));
       await assertSucceeds(getDoc(doc(db, 'users/u1')));
-      await assertSucceeds(getCount(collection(db, 'users')));
+      await assertSucceeds(getCountFromServer(collection(db, 'users')));
       await assertSucceeds(getDocs(collection(db, 'especialidade')));
     });
 
