@@ -25,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
 const config = {
   plugins: [react()],
   resolve: { alias: { '@': src } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: { port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     projects: [
