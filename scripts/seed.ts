@@ -41,6 +41,8 @@ try {
     .map(([collection, n]) => `${n} ${collection}`)
     .join(', ');
   console.log(`Seeded ${projectId} on ${host} in ${seconds} s: ${summary}`);
+  // fetch keeps idle connections open for a few seconds; nothing is left to do, so leave now.
+  process.exit(0);
 } catch (error) {
   fail(error instanceof Error ? error.message.split('\n')[0] : String(error));
 }
