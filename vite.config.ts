@@ -41,9 +41,9 @@ const config = {
       {
         extends: true,
         test: {
-          name: 'emulator',
+          name: 'node',
           environment: 'node',
-          include: ['emulator/**/*.test.ts'],
+          include: ['emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
