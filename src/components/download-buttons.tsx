@@ -1,0 +1,78 @@
+import { Box, ButtonBase, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
+
+import { site } from '@/config/site';
+
+import { AppleGlyph, PlayGlyph } from './store-badges';
+
+interface Store {
+  name: string;
+  overline: string;
+  title: string;
+  url: string | null;
+  Glyph: ComponentType<{ fontSize?: 'large' }>;
+}
+
+const stores: Store[] = [
+  {
+    name: 'Baixar na App Store',
+    overline: 'Baixar na',
+    title: 'App Store',
+    url: site.appStoreUrl,
+    Glyph: AppleGlyph,
+  },
+  {
+    name: 'Baixar no Google Play',
+    overline: 'Disponível no',
+    title: 'Google Play',
+    url: site.playStoreUrl,
+    Glyph: PlayGlyph,
+  },
+];
+
+/**
+ * The two store badges. Without a store URL a badge is a plain button, neither a link nor
+ * disabled (the spec's behaviour until the store pages exist); with one it is a real link.
+ */
+export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex-start' }) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, justifyContent: align }}>
+      {stores.map(({ name, overline, title, url, Glyph }) => (
+        <ButtonBase
+          key={title}
+          aria-label={name}
+          {...(url
+            ? { component: 'a', href: url, target: '_blank', rel: 'noopener' }
+            : { component: 'button', type: 'button' })}
+          sx={{
+            gap: 1.25,
+            px: 2,
+            py: 1,
+            minWidth: 168,
+            borderRadius: 2,
+            bgcolor: 'common.black',
+            color: 'common.white',
+            border: 1,
+            borderColor: 'grey.700',
+            justifyContent: 'flex-start',
+            '&:hover': { bgcolor: 'grey.900' },
+            '&.Mui-focusVisible': { outline: 3, outlineColor: 'secondary.main', outlineOffset: 2 },
+          }}
+        >
+          <Glyph fontSize="large" />
+          <Box sx={{ textAlign: 'left', lineHeight: 1.1 }}>
+            <Typography component="span" sx={{ display: 'block', fontSize: '0.7rem' }}>
+              {overline}
+            </Typography>
+            <Typography
+              component="span"
+              sx={{ display: 'block', fontWeight: 700, fontSize: '1.15rem' }}
+            >
+              {title}
+            </Typography>
+          </Box>
+        </ButtonBase>
+      ))}
+    </Stack>
+  );
+}

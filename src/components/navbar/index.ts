@@ -1,0 +1,1 @@
+export { Navbar, SCROLL_THRESHOLD } from './navbar';
