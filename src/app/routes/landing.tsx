@@ -1,12 +1,11 @@
-import { Container, Typography } from '@mui/material';
-
 import { site } from '@/config/site';
+import { LandingPage } from '@/features/landing';
 
 export function Component() {
   return (
-    <Container sx={{ py: 12 }}>
-      <title>{`${site.productName} | Vagas em odontologia`}</title>
-      <Typography variant="h1">Seu futuro profissional está aqui</Typography>
-    </Container>
+    <>
+      <title>{`${site.productName} | Vagas de emprego em odontologia`}</title>
+      <LandingPage />
+    </>
   );
 }

@@ -1,12 +1,34 @@
-import { Container, Typography } from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 
+import { PageHero } from '@/components/page-hero';
+import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
 export function Component() {
   return (
-    <Container sx={{ py: 12 }}>
+    <>
       <title>{`Página não encontrada | ${site.productName}`}</title>
-      <Typography variant="h1">Página não encontrada</Typography>
-    </Container>
+      <PageHero>
+        <Typography variant="h1">Página não encontrada</Typography>
+      </PageHero>
+      <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography sx={{ mb: 4 }}>
+          O endereço que você abriu não existe ou mudou de lugar. Que tal recomeçar por aqui?
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+            Ir para o início
+          </Button>
+          <Button component={RouterLink} to={paths.jobs.getHref()} variant="outlined">
+            Ver vagas
+          </Button>
+        </Stack>
+      </Container>
+    </>
   );
 }

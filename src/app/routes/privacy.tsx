@@ -1,12 +1,13 @@
-import { Container, Typography } from '@mui/material';
-
 import { site } from '@/config/site';
+import { LegalDocumentView, privacyPolicy } from '@/features/legal';
 
 export function Component() {
   return (
-    <Container sx={{ py: 12 }}>
+    <>
       <title>{`Política de Privacidade | ${site.productName}`}</title>
-      <Typography variant="h1">Política de Privacidade</Typography>
-    </Container>
+      <LegalDocumentView
+        document={privacyPolicy({ product: site.productName, email: site.contactEmail })}
+      />
+    </>
   );
 }

@@ -1,12 +1,13 @@
-import { Container, Typography } from '@mui/material';
-
 import { site } from '@/config/site';
+import { LegalDocumentView, termsOfService } from '@/features/legal';
 
 export function Component() {
   return (
-    <Container sx={{ py: 12 }}>
+    <>
       <title>{`Termos de Serviço | ${site.productName}`}</title>
-      <Typography variant="h1">Termos de Serviço</Typography>
-    </Container>
+      <LegalDocumentView
+        document={termsOfService({ product: site.productName, email: site.contactEmail })}
+      />
+    </>
   );
 }

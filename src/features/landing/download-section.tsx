@@ -1,0 +1,29 @@
+import { Box, Container, Typography } from '@mui/material';
+
+import { DownloadButtons } from '@/components/download-buttons';
+import { paths } from '@/config/paths';
+
+export function DownloadSection() {
+  return (
+    <Box
+      component="section"
+      id={paths.download.id}
+      aria-labelledby="baixe-o-app"
+      sx={(theme) => ({
+        color: 'common.white',
+        backgroundImage: `linear-gradient(150deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        py: { xs: 7, md: 9 },
+      })}
+    >
+      <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
+        <Typography id="baixe-o-app" variant="h2" sx={{ mb: 1.5 }}>
+          Baixe o app e comece hoje
+        </Typography>
+        <Typography sx={{ mb: 4 }}>
+          Disponível para iPhone e Android. Grátis, sem taxas e sem comissões.
+        </Typography>
+        <DownloadButtons />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { scrollToId } from '@/lib/scroll';
+
+import { PhoneMockup } from './phone-mockup';
+
+export function Hero() {
+  return (
+    <Box
+      sx={(theme) => ({
+        color: 'common.white',
+        backgroundImage: `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+        pt: { xs: 12, md: 16 },
+        pb: { xs: 8, md: 10 },
+      })}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={6} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={3}>
+              <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' } }}>
+                Seu futuro profissional está aqui
+              </Typography>
+              <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 560 }}>
+                Vagas para dentistas, técnicos, auxiliares e toda a equipe odontológica, em todo o
+                Brasil. Sem taxas e sem comissões: baixe o app e fale direto com quem contrata.
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  onClick={() => scrollToId(paths.download.id)}
+                >
+                  Baixe Agora
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to={paths.jobs.getHref()}
+                  variant="outlined"
+                  size="large"
+                  sx={{ color: 'common.white', borderColor: 'common.white' }}
+                >
+                  Ver vagas abertas
+                </Button>
+              </Stack>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <PhoneMockup />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
