@@ -48,14 +48,22 @@ test('error states have no serious accessibility violations', async ({ page }) =
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the site is usable by keyboard with a visible focus', async ({ page }) => {
-  await page.goto('/');
+test('keyboard users get a visible skip link first, then the navigation', async ({ page }) => {
+  await page.goto('/vagas');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => {
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const style = getComputedStyle(element);
-    return { tag: element.tagName, outline: style.outlineStyle, shadow: style.boxShadow };
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent,
+      outline: style.outlineStyle,
+    };
   });
-  expect(outline.tag).toBe('A');
-  expect(outline.outline !== 'none' || outline.shadow !== 'none').toBe(true);
+  expect(focused.name).toMatch(/página inicial/);
+  expect(focused.outline).not.toBe('none');
 });
