@@ -38,7 +38,7 @@ try {
       await page.goto(`${stack.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${name}-${device}.png`;
-      await page.screenshot({ path: file, fullPage: name !== 'termos' && name !== 'privacidade' });
+      await page.screenshot({ path: file, fullPage: ['inicio', 'vaga'].includes(name) });
       console.log(file);
     }
     await context.close();

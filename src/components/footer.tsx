@@ -69,7 +69,7 @@ export function Footer() {
               </Stack>
             </Stack>
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title="Legal">
               {legalLinks.map(({ label, href }) => (
                 <Link key={href} component={RouterLink} to={href} variant="body2" sx={linkSx}>
@@ -78,7 +78,7 @@ export function Footer() {
               ))}
             </Column>
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title="Contato">
               <Link
                 href={`mailto:${site.contactEmail}`}
