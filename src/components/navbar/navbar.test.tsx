@@ -1,0 +1,64 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithApp } from '@/testing/render';
+
+import { Navbar } from './navbar';
+import { useScrolledPast } from './use-scrolled-past';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  scrollTo(0);
+  vi.restoreAllMocks();
+});
+
+describe('useScrolledPast', () => {
+  it('turns true only past the threshold', () => {
+    const { result } = renderHook(() => useScrolledPast(30));
+    expect(result.current).toBe(false);
+    scrollTo(30);
+    expect(result.current).toBe(false);
+    scrollTo(31);
+    expect(result.current).toBe(true);
+    scrollTo(0);
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('Navbar', () => {
+  it('shows the logo link and the three links', () => {
+    renderWithApp(<Navbar />, { url: '/vagas' });
+    expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Vagas' })).toHaveAttribute('href', '/vagas');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/#download');
+  });
+
+  it('goes to /#download from another page', async () => {
+    const { user, router } = renderWithApp(<Navbar />, { url: '/vagas' });
+    await user.click(screen.getByRole('link', { name: 'Download' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('#download');
+  });
+
+  it('scrolls on the home page instead of navigating', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const section = document.createElement('section');
+    section.id = 'download';
+    section.scrollIntoView = vi.fn();
+    document.body.append(section);
+    const { user } = renderWithApp(<Navbar />, { url: '/' });
+
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    await user.click(screen.getByRole('link', { name: 'Download' }));
+    expect(section.scrollIntoView).toHaveBeenCalled();
+    section.remove();
+  });
+});
