@@ -1,5 +1,5 @@
-import { DEMO_PROJECT_ID } from '../src/config/env-schema.ts';
 import { startEmulator } from '../emulator/server.ts';
+import { DEMO_PROJECT_ID } from '../src/config/env-schema.ts';
 import { seed } from './seed/index.ts';
 
 export const projectId = process.env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;

@@ -7,8 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
-import { SAMPLE_JOB_IDS } from './seed/dataset.ts';
 import { startPreviewStack } from './preview-stack.ts';
+import { SAMPLE_JOB_IDS } from './seed/dataset.ts';
 
 const routes = {
   inicio: '/',
