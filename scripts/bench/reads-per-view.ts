@@ -16,14 +16,24 @@ const browser = await chromium.launch({ executablePath: await chromiumPath(), ar
 
 const reads = async () => (await readStats(stack.emulatorHost, projectId)).reads;
 
+/** Waits until the read counter has not moved for `quietMs`: SPA navigations never "load". */
+async function settledReads(quietMs = 750): Promise<number> {
+  let last = await reads();
+  let since = performance.now();
+  while (performance.now() - since < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const current = await reads();
+    if (current !== last) [last, since] = [current, performance.now()];
+  }
+  return last;
+}
+
 async function measure(label: string, action: (page: Page) => Promise<void>, page?: Page) {
   const target = page ?? (await (await browser.newContext()).newPage());
   const before = await reads();
-  const started = performance.now();
   await action(target);
   await target.waitForLoadState('networkidle');
-  const ms = performance.now() - started;
-  console.log(`${label}: ${(await reads()) - before} reads (${ms.toFixed(0)} ms to network idle)`);
+  console.log(`${label}: ${(await settledReads()) - before} billable reads`);
   return target;
 }
 
