@@ -1,12 +1,9 @@
-import { Container, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
 
-import { site } from '@/config/site';
+import { JobDetail } from '@/features/jobs/components/detail';
 
 export function Component() {
-  return (
-    <Container sx={{ py: 12 }}>
-      <title>{`Detalhes da vaga | ${site.productName}`}</title>
-      <Typography variant="h1">Detalhes da vaga</Typography>
-    </Container>
-  );
+  const { idvaga = '' } = useParams();
+  // A new key per job resets local state (dialog, toast) when history moves from one job to another.
+  return <JobDetail key={idvaga} jobId={idvaga} />;
 }
