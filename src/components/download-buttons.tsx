@@ -23,7 +23,8 @@ const stores: Store[] = [
   },
   {
     name: 'Baixar no Google Play',
-    overline: 'Disponível no',
+    // The visible words match the accessible name, so voice-control users can say what they see.
+    overline: 'Baixar no',
     title: 'Google Play',
     url: site.playStoreUrl,
     Glyph: PlayGlyph,

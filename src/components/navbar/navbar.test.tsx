@@ -16,6 +16,7 @@ function scrollTo(y: number) {
 afterEach(() => {
   scrollTo(0);
   vi.restoreAllMocks();
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 describe('useScrolledPast', () => {
@@ -32,6 +33,20 @@ describe('useScrolledPast', () => {
 });
 
 describe('Navbar', () => {
+  it('is transparent with white links at the top and turns solid with dark links past 30 px', () => {
+    renderWithApp(<Navbar />, { url: '/vagas' });
+    const bar = screen.getByRole('banner');
+    const vagas = screen.getByRole('link', { name: 'Vagas' });
+    expect(bar).toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
+    expect(bar).toHaveStyle({ boxShadow: 'none' });
+    expect(vagas).toHaveStyle({ color: 'rgb(255, 255, 255)' });
+
+    scrollTo(31);
+    expect(bar).not.toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
+    expect(bar).not.toHaveStyle({ boxShadow: 'none' });
+    expect(vagas).not.toHaveStyle({ color: 'rgb(255, 255, 255)' });
+  });
+
   it('shows the logo link and the three links', () => {
     renderWithApp(<Navbar />, { url: '/vagas' });
     expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
@@ -60,5 +75,15 @@ describe('Navbar', () => {
     await user.click(screen.getByRole('link', { name: 'Download' }));
     expect(section.scrollIntoView).toHaveBeenCalled();
     section.remove();
+  });
+
+  it('jumps instead of gliding for visitors who ask for reduced motion', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
+    const { user } = renderWithApp(<Navbar />, { url: '/' });
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'auto' }));
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getStats } from '@/features/jobs/api/get-stats';
 import { getTopCategories } from '@/features/jobs/api/get-top-categories';
+import type { CategoryCount } from '@/features/jobs/model';
 import { renderWithApp } from '@/testing/render';
 
 import { LandingPage } from './landing-page';
@@ -16,32 +17,48 @@ const categories = [
   { code: '2', name: 'Técnico em Saúde Bucal (TSB)', count: 19 },
 ];
 
+// jsdom does not lay pages out, so it has no scrollIntoView of its own.
+const scrollIntoView = vi.fn();
+
 beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
   vi.mocked(getStats).mockResolvedValue({ professionals: 1240, jobs: 160 });
   vi.mocked(getTopCategories).mockResolvedValue(categories);
 });
 
+afterEach(() => {
+  scrollIntoView.mockReset();
+  vi.restoreAllMocks();
+});
+
 const categoriesSection = () => screen.getByRole('region', { name: 'Categorias mais procuradas' });
+const downloadSection = () => screen.getByRole('region', { name: /baixe o app/i });
 
 describe('LandingPage', () => {
-  it('shows the hero, the four features and the download section', async () => {
+  it('shows the hero, the four features and the download section', () => {
     renderWithApp(<LandingPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Seu futuro profissional está aqui' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Baixe Agora' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /lista de vagas/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    const download = screen.getByRole('region', { name: /baixe o app/i });
-    expect(download).toHaveAttribute('id', 'download');
+    expect(downloadSection()).toHaveAttribute('id', 'download');
     expect(
-      within(download).getByRole('button', { name: 'Baixar na App Store' }),
+      within(downloadSection()).getByRole('button', { name: 'Baixar na App Store' }),
     ).toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the download section from the Baixe Agora button', async () => {
+    const { user } = renderWithApp(<LandingPage />);
+    await user.click(screen.getByRole('button', { name: 'Baixe Agora' }));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(downloadSection());
   });
 
   it('shows the stats, formatted, when both counts reach 100', async () => {
     renderWithApp(<LandingPage />);
     expect(await screen.findByText('+1.2k')).toBeInTheDocument();
+    expect(screen.getByText('profissionais cadastrados')).toBeInTheDocument();
     expect(screen.getByText('+160')).toBeInTheDocument();
   });
 
@@ -55,14 +72,35 @@ describe('LandingPage', () => {
     expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();
   });
 
-  it('ranks the categories with medals and tells how many jobs each has', async () => {
+  it('ranks the categories gold, silver, bronze and tells how many jobs each has', async () => {
     const { user } = renderWithApp(<LandingPage />);
     expect(within(categoriesSection()).getByText('Carregando categorias...')).toBeInTheDocument();
     const first = await within(categoriesSection()).findByText('Cirurgião-Dentista');
-    expect(within(categoriesSection()).getByTitle('1º lugar')).toBeInTheDocument();
-    expect(within(categoriesSection()).getByTitle('3º lugar')).toBeInTheDocument();
+    const ranks = within(categoriesSection()).getAllByRole('listitem');
+    ranks.forEach((rank, i) => {
+      expect(rank).toHaveTextContent(categories[i].name);
+      expect(within(rank).getByRole('img', { name: `${i + 1}º lugar` })).toBeInTheDocument();
+    });
     await user.hover(first);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Mais de 71 vagas');
+  });
+
+  it('shows the job count to keyboard users who focus a category', async () => {
+    // jsdom's :focus-visible heuristics miss user-event's Tab; a browser shows the ring here.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector) {
+      return selector === ':focus-visible'
+        ? this === document.activeElement
+        : matches.call(this, selector);
+    });
+    const { user } = renderWithApp(<LandingPage />);
+    await within(categoriesSection()).findByText('Cirurgião-Dentista');
+    const [, second] = within(categoriesSection()).getAllByRole('listitem');
+    const chip = second.firstElementChild as HTMLElement;
+    for (let step = 0; step < 10 && document.activeElement !== chip; step++) await user.tab();
+    expect(chip).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Mais de 37 vagas');
+    expect(chip).toHaveAccessibleDescription('Mais de 37 vagas');
   });
 
   it('fills empty slots when fewer than three categories have jobs', async () => {
@@ -78,5 +116,23 @@ describe('LandingPage', () => {
     renderWithApp(<LandingPage />);
     expect(await within(categoriesSection()).findAllByText('Erro ao carregar')).toHaveLength(3);
     expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();
+  });
+
+  it('brings a visitor who came for /#download back to it once the sections above load', async () => {
+    let resolve: (value: CategoryCount[]) => void = () => {};
+    vi.mocked(getTopCategories).mockReturnValue(new Promise((done) => (resolve = done)));
+    renderWithApp(<LandingPage />, { url: '/#download' });
+    await screen.findByText('+1.2k');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    resolve(categories);
+    await within(categoriesSection()).findByText('Cirurgião-Dentista');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(downloadSection());
+  });
+
+  it('leaves the scroll alone when the visitor did not ask for the download section', async () => {
+    renderWithApp(<LandingPage />);
+    await within(categoriesSection()).findByText('Cirurgião-Dentista');
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

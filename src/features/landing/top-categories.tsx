@@ -6,15 +6,50 @@ import { AppTooltip } from '@/components/tooltip';
 import { topCategoriesQueryOptions } from '@/features/jobs/api';
 import type { CategoryCount } from '@/features/jobs/model';
 
-const medals = [
+interface Medal {
+  place: string;
+  color: `medal.${'gold' | 'silver' | 'bronze'}`;
+}
+
+const medals: Medal[] = [
   { place: '1º lugar', color: 'medal.gold' },
   { place: '2º lugar', color: 'medal.silver' },
   { place: '3º lugar', color: 'medal.bronze' },
-] as const;
+];
 
-function slotLabel(category: CategoryCount | undefined, failed: boolean): string {
-  if (failed) return 'Erro ao carregar';
-  return category?.name ?? 'Categoria não disponível';
+function CategoryChip({
+  medal,
+  category,
+  failed,
+}: {
+  medal: Medal;
+  category: CategoryCount | undefined;
+  failed: boolean;
+}) {
+  const label = failed ? 'Erro ao carregar' : (category?.name ?? 'Categoria não disponível');
+  const chip = (
+    <Chip
+      // Focusable only when there is a tooltip to show, so keyboard users get it too.
+      tabIndex={category ? 0 : undefined}
+      icon={<EmojiEventsIcon titleAccess={medal.place} sx={{ '&&': { color: medal.color } }} />}
+      label={label}
+      variant={category ? 'filled' : 'outlined'}
+      sx={{
+        fontSize: '1rem',
+        py: 2.5,
+        px: 1,
+        maxWidth: '100%',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    />
+  );
+  if (!category) return chip;
+  // describeChild keeps the category as the chip's name; the count becomes its description.
+  return (
+    <AppTooltip title={`Mais de ${category.count} vagas`} describeChild>
+      {chip}
+    </AppTooltip>
+  );
 }
 
 export function TopCategories() {
@@ -36,35 +71,20 @@ export function TopCategories() {
           <Typography role="status">Carregando categorias...</Typography>
         ) : (
           <Stack
+            component="ol"
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
-            sx={{ justifyContent: 'center', alignItems: 'center' }}
+            sx={{ justifyContent: 'center', alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
           >
-            {medals.map((medal, i) => {
-              const category = isError ? undefined : data?.[i];
-              const chip = (
-                <Chip
-                  key={medal.place}
-                  tabIndex={category ? 0 : undefined}
-                  icon={
-                    <EmojiEventsIcon
-                      titleAccess={medal.place}
-                      sx={{ '&&': { color: medal.color } }}
-                    />
-                  }
-                  label={slotLabel(category, isError)}
-                  variant={category ? 'filled' : 'outlined'}
-                  sx={{ fontSize: '1rem', py: 2.5, px: 1 }}
+            {medals.map((medal, i) => (
+              <Box component="li" key={medal.place} sx={{ maxWidth: '100%' }}>
+                <CategoryChip
+                  medal={medal}
+                  category={isError ? undefined : data?.[i]}
+                  failed={isError}
                 />
-              );
-              return category ? (
-                <AppTooltip key={medal.place} title={`Mais de ${category.count} vagas`}>
-                  {chip}
-                </AppTooltip>
-              ) : (
-                chip
-              );
-            })}
+              </Box>
+            ))}
           </Stack>
         )}
       </Container>

@@ -9,21 +9,14 @@ import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
 import { jobsQueryOptions } from '@/features/jobs/api/queries';
-import { renderWithApp } from '@/testing/render';
 
 import { JobDetail } from './job-detail';
+import { renderDetail } from './render-detail';
 import { labels, makeJob, makeOwner } from './test-data';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));
 vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
-
-function renderDetail() {
-  return renderWithApp(<JobDetail jobId="vaga-1" />, {
-    url: '/vagas/vaga-1',
-    path: '/vagas/:idvaga',
-  });
-}
 
 beforeEach(() => {
   vi.mocked(getJob).mockReset();

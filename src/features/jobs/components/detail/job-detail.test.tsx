@@ -5,9 +5,8 @@ import { site } from '@/config/site';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
-import { renderWithApp } from '@/testing/render';
 
-import { JobDetail } from './job-detail';
+import { renderDetail } from './render-detail';
 import { labels, makeJob, makeOwner } from './test-data';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
@@ -15,13 +14,6 @@ vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));
 vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
 
 const never = () => new Promise<never>(() => {});
-
-function renderDetail() {
-  return renderWithApp(<JobDetail jobId="vaga-1" />, {
-    url: '/vagas/vaga-1',
-    path: '/vagas/:idvaga',
-  });
-}
 
 beforeEach(() => {
   vi.mocked(getJob).mockReset().mockResolvedValue(makeJob());

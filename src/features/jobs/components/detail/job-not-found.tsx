@@ -1,7 +1,8 @@
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { Button, Container, Paper } from '@mui/material';
+import { Button, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 
 import { DetailHero } from './detail-hero';
@@ -11,22 +12,11 @@ export function JobNotFound() {
     <>
       <DetailHero heading="Vaga não encontrada" showBackLink={false} />
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            p: { xs: 3, md: 5 },
-            borderRadius: 3,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: 3,
-          }}
-        >
-          <SearchOffRoundedIcon aria-hidden sx={{ fontSize: 64, color: 'primary.main' }} />
+        <StatusPanel icon={<SearchOffRoundedIcon aria-hidden sx={{ color: 'primary.main' }} />}>
           <Button component={RouterLink} to={paths.jobs.getHref()} variant="contained" size="large">
             Voltar para listagem de vagas
           </Button>
-        </Paper>
+        </StatusPanel>
       </Container>
     </>
   );

@@ -1,5 +1,7 @@
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+
+import { StatusPanel } from '@/components/status-panel';
 
 interface NoJobsFoundProps {
   /** Offered only when filters are set: with none, showing all changes nothing. */
@@ -8,19 +10,7 @@ interface NoJobsFoundProps {
 
 export function NoJobsFound({ onClear }: NoJobsFoundProps) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 3, md: 5 },
-        borderRadius: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1.5,
-      }}
-    >
-      <SearchOffRoundedIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+    <StatusPanel icon={<SearchOffRoundedIcon aria-hidden sx={{ color: 'primary.main' }} />}>
       <Typography component="h2" variant="h3">
         Nenhuma vaga encontrada
       </Typography>
@@ -28,10 +18,10 @@ export function NoJobsFound({ onClear }: NoJobsFoundProps) {
         Tente ajustar os filtros ou visualizar todas as vagas.
       </Typography>
       {onClear && (
-        <Button variant="contained" onClick={onClear} sx={{ mt: 1 }}>
+        <Button variant="contained" onClick={onClear}>
           Ver todas as vagas
         </Button>
       )}
-    </Paper>
+    </StatusPanel>
   );
 }
