@@ -1,11 +1,17 @@
-import { Box, Container } from '@mui/material';
+import { Box, Container, type ContainerProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
  * The dark band at the top of every page: the fixed navbar is transparent with white links until
  * the page scrolls, so each page must start on a dark backdrop.
  */
-export function PageHero({ children }: { children: ReactNode }) {
+export function PageHero({
+  children,
+  maxWidth = 'lg',
+}: {
+  children: ReactNode;
+  maxWidth?: ContainerProps['maxWidth'];
+}) {
   return (
     <Box
       sx={{
@@ -17,7 +23,7 @@ export function PageHero({ children }: { children: ReactNode }) {
         pb: { xs: 4, md: 6 },
       }}
     >
-      <Container maxWidth="lg">{children}</Container>
+      <Container maxWidth={maxWidth}>{children}</Container>
     </Box>
   );
 }

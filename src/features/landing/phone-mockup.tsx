@@ -1,8 +1,42 @@
-import { Box, Stack } from '@mui/material';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import TuneIcon from '@mui/icons-material/Tune';
+import WorkIcon from '@mui/icons-material/Work';
+import { Box, Stack, Typography } from '@mui/material';
 
-const cards = [0.9, 0.75, 0.85, 0.7];
+import { type MockupJob, MockupJobCard } from './mockup-job-card';
 
-/** An illustration of the app's job list on a phone, drawn with boxes so it costs no image bytes. */
+const jobs: MockupJob[] = [
+  {
+    title: 'Cirurgião-Dentista Clínico Geral',
+    category: 'Cirurgião-Dentista',
+    place: 'Pinheiros - São Paulo, SP',
+    date: 'hoje',
+  },
+  {
+    title: 'Auxiliar em Saúde Bucal para consultório',
+    category: 'ASB',
+    place: 'Savassi - Belo Horizonte, MG',
+    date: 'ontem',
+  },
+  {
+    title: 'Ortodontista, dois dias por semana',
+    category: 'Cirurgião-Dentista',
+    place: 'Centro - Curitiba, PR',
+    date: '2 dias',
+  },
+  {
+    title: 'Técnico em Saúde Bucal',
+    category: 'TSB',
+    place: 'Boa Viagem - Recife, PE',
+    date: '3 dias',
+  },
+];
+
+/**
+ * An illustration of the app's job list on a phone, drawn with components so it costs no image
+ * bytes and stays sharp; a screen reader hears it as one image with a description.
+ */
 export function PhoneMockup() {
   return (
     <Box
@@ -19,48 +53,69 @@ export function PhoneMockup() {
       }}
     >
       <Stack
-        spacing={1.25}
         sx={{
+          position: 'relative',
           height: '100%',
           borderRadius: 5,
           bgcolor: 'background.default',
-          p: 1.5,
+          color: 'text.primary',
           overflow: 'hidden',
         }}
       >
-        <Box sx={{ height: 14, width: '40%', borderRadius: 1, bgcolor: 'primary.main' }} />
         <Box
           sx={{
-            height: 28,
-            borderRadius: 2,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
+            position: 'absolute',
+            top: 6,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            width: 56,
+            height: 14,
+            borderRadius: 5,
+            bgcolor: 'grey.900',
           }}
         />
-        {cards.map((width, i) => (
+        <Box
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 1.5, pt: 4, pb: 1.5 }}
+        >
+          <Typography sx={{ fontSize: '0.95rem', fontWeight: 800 }}>Vagas</Typography>
+          <Typography sx={{ fontSize: '0.6rem', mb: 1 }}>50 vagas encontradas</Typography>
           <Stack
-            key={i}
-            spacing={0.75}
-            sx={{ p: 1.25, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 1 }}
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              gap: 0.5,
+              px: 1,
+              py: 0.5,
+              borderRadius: 5,
+              bgcolor: 'background.paper',
+              color: 'text.secondary',
+            }}
           >
-            <Box
-              sx={{
-                height: 9,
-                width: `${width * 100}%`,
-                borderRadius: 1,
-                bgcolor: 'text.primary',
-                opacity: 0.8,
-              }}
-            />
-            <Stack direction="row" spacing={0.5}>
-              <Box sx={{ height: 12, width: 44, borderRadius: 3, bgcolor: 'primary.light' }} />
-              <Box sx={{ height: 12, width: 32, borderRadius: 3, bgcolor: 'secondary.light' }} />
-            </Stack>
-            <Box sx={{ height: 6, width: '95%', borderRadius: 1, bgcolor: 'grey.300' }} />
-            <Box sx={{ height: 6, width: '70%', borderRadius: 1, bgcolor: 'grey.300' }} />
+            <TuneIcon sx={{ fontSize: 12 }} />
+            <Typography sx={{ fontSize: '0.6rem' }}>Filtrar Vagas</Typography>
           </Stack>
-        ))}
+        </Box>
+        <Stack spacing={1} sx={{ flex: 1, p: 1, overflow: 'hidden' }}>
+          {jobs.map((job) => (
+            <MockupJobCard key={job.title} job={job} />
+          ))}
+        </Stack>
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-around',
+            py: 0.75,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            color: 'text.secondary',
+            '& svg': { fontSize: 18 },
+          }}
+        >
+          <WorkIcon sx={{ color: 'primary.main' }} />
+          <FavoriteBorderIcon />
+          <PersonOutlineIcon />
+        </Stack>
       </Stack>
     </Box>
   );

@@ -1,5 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 
+import { PageHero } from '@/components/page-hero';
+
 import { formatEffectiveDate, splitAround } from '../format';
 import type { LegalDocument, LegalSection } from '../types';
 
@@ -61,31 +63,21 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const email = document.contactEmail;
   return (
     <Box component="article" aria-labelledby="documento-titulo">
-      {/* Dark backdrop: the navbar is transparent with white links until the page scrolls. */}
-      <Box
-        sx={{
-          bgcolor: 'primary.dark',
-          color: 'primary.contrastText',
-          pt: { xs: 14, md: 16 },
-          pb: { xs: 5, md: 6 },
-        }}
-      >
-        <Container maxWidth="md">
-          <Typography
-            variant="h1"
-            id="documento-titulo"
-            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}
-          >
-            {document.title}
-          </Typography>
-          <Typography sx={{ opacity: 0.9 }}>
-            Em vigor desde{' '}
-            <time dateTime={document.effectiveDate}>
-              {formatEffectiveDate(document.effectiveDate)}
-            </time>
-          </Typography>
-        </Container>
-      </Box>
+      <PageHero maxWidth="md">
+        <Typography
+          variant="h1"
+          id="documento-titulo"
+          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}
+        >
+          {document.title}
+        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>
+          Em vigor desde{' '}
+          <time dateTime={document.effectiveDate}>
+            {formatEffectiveDate(document.effectiveDate)}
+          </time>
+        </Typography>
+      </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
         {document.intro && (
           <Typography sx={{ ...bodyText, mb: 5, color: 'text.secondary' }}>
