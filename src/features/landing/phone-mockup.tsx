@@ -1,10 +1,7 @@
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import TuneIcon from '@mui/icons-material/Tune';
-import WorkIcon from '@mui/icons-material/Work';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 
 import { type MockupJob, MockupJobCard } from './mockup-job-card';
+import { MockupHeader, MockupNotch, MockupTabBar } from './mockup-screen-parts';
 
 const jobs: MockupJob[] = [
   {
@@ -62,60 +59,14 @@ export function PhoneMockup() {
           overflow: 'hidden',
         }}
       >
-        <Box
-          sx={{
-            position: 'absolute',
-            top: 6,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            width: 56,
-            height: 14,
-            borderRadius: 5,
-            bgcolor: 'grey.900',
-          }}
-        />
-        <Box
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 1.5, pt: 4, pb: 1.5 }}
-        >
-          <Typography sx={{ fontSize: '0.95rem', fontWeight: 800 }}>Vagas</Typography>
-          <Typography sx={{ fontSize: '0.6rem', mb: 1 }}>50 vagas encontradas</Typography>
-          <Stack
-            direction="row"
-            sx={{
-              alignItems: 'center',
-              gap: 0.5,
-              px: 1,
-              py: 0.5,
-              borderRadius: 5,
-              bgcolor: 'background.paper',
-              color: 'text.secondary',
-            }}
-          >
-            <TuneIcon sx={{ fontSize: 12 }} />
-            <Typography sx={{ fontSize: '0.6rem' }}>Filtrar Vagas</Typography>
-          </Stack>
-        </Box>
+        <MockupNotch />
+        <MockupHeader />
         <Stack spacing={1} sx={{ flex: 1, p: 1, overflow: 'hidden' }}>
           {jobs.map((job) => (
             <MockupJobCard key={job.title} job={job} />
           ))}
         </Stack>
-        <Stack
-          direction="row"
-          sx={{
-            justifyContent: 'space-around',
-            py: 0.75,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            color: 'text.secondary',
-            '& svg': { fontSize: 18 },
-          }}
-        >
-          <WorkIcon sx={{ color: 'primary.main' }} />
-          <FavoriteBorderIcon />
-          <PersonOutlineIcon />
-        </Stack>
+        <MockupTabBar />
       </Stack>
     </Box>
   );
