@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,6 +26,16 @@ function connect(name: string, host: string, port: number): { app: FirebaseApp; 
   const firestore = getFirestore(created);
   connectFirestoreEmulator(firestore, host, port);
   return { app: created, db: firestore };
+}
+
+/** A local port nothing listens on: the connection is refused, as with a dead network. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n, 15));
@@ -155,7 +167,7 @@ describe('getJob', () => {
   });
 
   it('rejects when the database cannot be reached', async () => {
-    const offline = connect('offline-job', '127.0.0.1', 9);
+    const offline = connect('offline-job', '127.0.0.1', await closedPort());
     try {
       await expect(getJob('full', offline.db)).rejects.toThrow();
     } finally {
@@ -187,7 +199,7 @@ describe('getLabels', () => {
 
   it('falls back to empty maps and logs once per lookup when reads fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const offline = connect('offline-labels', '127.0.0.1', 9);
+    const offline = connect('offline-labels', '127.0.0.1', await closedPort());
     try {
       const labels = await getLabels(offline.db);
       expect([
