@@ -10,6 +10,9 @@ export function Component() {
     <>
       <title>{`Página não encontrada | ${site.productName}`}</title>
       <PageHero>
+        <Typography variant="overline" component="p" sx={{ letterSpacing: 2, opacity: 0.9 }}>
+          Erro 404
+        </Typography>
         <Typography variant="h1">Página não encontrada</Typography>
       </PageHero>
       <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>

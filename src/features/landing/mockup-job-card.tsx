@@ -15,7 +15,7 @@ export function MockupJobCard({ job }: { job: MockupJob }) {
   return (
     <Stack
       spacing={0.5}
-      sx={{ p: 1, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 1, flexShrink: 0 }}
+      sx={{ p: 1, borderRadius: 1, bgcolor: 'background.paper', boxShadow: 1, flexShrink: 0 }}
     >
       <Typography sx={{ ...ellipsis, fontSize: '0.68rem', fontWeight: 700, lineHeight: 1.3 }}>
         {job.title}

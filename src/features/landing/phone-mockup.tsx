@@ -11,13 +11,13 @@ const jobs: MockupJob[] = [
     date: 'hoje',
   },
   {
-    title: 'Auxiliar em Saúde Bucal para consultório',
+    title: 'Auxiliar em Saúde Bucal',
     category: 'ASB',
     place: 'Savassi - Belo Horizonte, MG',
     date: 'ontem',
   },
   {
-    title: 'Ortodontista, dois dias por semana',
+    title: 'Ortodontista, meio período',
     category: 'Cirurgião-Dentista',
     place: 'Centro - Curitiba, PR',
     date: '2 dias',
@@ -27,6 +27,12 @@ const jobs: MockupJob[] = [
     category: 'TSB',
     place: 'Boa Viagem - Recife, PE',
     date: '3 dias',
+  },
+  {
+    title: 'Técnico em Prótese Dentária',
+    category: 'TPD',
+    place: 'Aldeota - Fortaleza, CE',
+    date: '4 dias',
   },
 ];
 
