@@ -23,7 +23,16 @@ const legalLinks = [
   { label: 'Política de Privacidade', href: paths.privacy.getHref() },
 ];
 
-const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
+// A light ring: the browser's default focus outline is hard to see on the dark footer.
+const linkSx = {
+  color: 'grey.300',
+  '&:hover': { color: 'common.white' },
+  '&:focus-visible, &.Mui-focusVisible': {
+    outline: 2,
+    outlineColor: 'common.white',
+    outlineOffset: 2,
+  },
+} as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
