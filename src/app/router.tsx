@@ -7,6 +7,8 @@ import { RootLayout } from './routes/root-layout';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Route modules load before the first paint; nothing to show meanwhile.
+    HydrateFallback: () => null,
     children: [
       { path: paths.home.path, lazy: () => import('./routes/landing') },
       { path: paths.terms.path, lazy: () => import('./routes/terms') },

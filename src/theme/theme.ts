@@ -32,10 +32,9 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCssBaseline: {
-        styleOverrides: {
-          html: { scrollPaddingTop: 80 },
-          '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
-        },
+        // No global smooth scrolling: route changes and back/forward must jump, and in-page
+        // scrolls animate through src/lib/scroll.ts, which honours reduced motion.
+        styleOverrides: { html: { scrollPaddingTop: 80 } },
       },
     },
   },
