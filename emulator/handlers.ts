@@ -1,132 +1,124 @@
-/** The Firestore REST v1 methods, as pure functions of the store and a parsed JSON body. */
-import { runQuery, validateQuery } from './query';
-import { documentsRoot, now, type Store, type StoredDocument } from './store';
-import { type Fields, InvalidArgument, validateFields } from './values';
+/** Firestore REST v1 read methods, as functions of the store and a parsed JSON body. */
+import { ApiError, invalid, type Json, readInteger, readList, readObject } from './errors';
+import { type FieldPath, projectFields, readMask } from './fieldpath';
+import { documentName, documentsRoot, parentName } from './names';
+import { runQuery } from './query';
+import { now, type Store, type StoredDocument } from './store';
+import { readStructuredQuery } from './structured-query';
 
-type Body = Record<string, unknown>;
+/** Valid Firestore, but they need transactions or history, which this emulator does not keep. */
+const UNSUPPORTED = ['transaction', 'newTransaction', 'readTime', 'explainOptions'];
 
-const publicDoc = (doc: StoredDocument) => ({
-  name: doc.name,
-  fields: doc.fields,
-  createTime: doc.createTime,
-  updateTime: doc.updateTime,
-});
-
-/** Checks a document name belongs to the project and names a document, not a collection. */
-export function documentName(projectId: string, name: unknown): string {
-  const root = `${documentsRoot(projectId)}/`;
-  if (typeof name !== 'string' || !name.startsWith(root)) {
-    throw new InvalidArgument(`Document name "${String(name)}" is not in project ${projectId}`);
-  }
-  const segments = name.slice(root.length).split('/');
-  if (segments.length % 2 !== 0 || segments.some((s) => !s)) {
-    throw new InvalidArgument(`"${name}" is not a document name`);
-  }
-  return name;
+/** A document as REST answers it: no `fields` key when there are none. */
+export function publicDocument(doc: StoredDocument, mask?: FieldPath[]) {
+  const fields = mask ? projectFields(doc.fields, mask) : doc.fields;
+  return {
+    name: doc.name,
+    ...(Object.keys(fields).length ? { fields } : {}),
+    createTime: doc.createTime,
+    updateTime: doc.updateTime,
+  };
 }
 
-function collectionPath(projectId: string, parent: string, body: Body) {
-  const query = validateQuery(body.structuredQuery);
-  return { query, path: `${documentsRoot(projectId)}${parent}/${query.from![0].collectionId}` };
+function queryDocuments(store: Store, projectId: string, parent: string, raw: unknown) {
+  const query = readStructuredQuery(raw);
+  const docs = store.list(
+    projectId,
+    parentName(projectId, parent),
+    query.collectionId,
+    query.allDescendants,
+  );
+  return { query, ...runQuery(docs, query) };
 }
 
-export function runQueryMethod(store: Store, projectId: string, parent: string, body: Body) {
-  const { query, path } = collectionPath(projectId, parent, body);
-  const docs = runQuery(store.list(projectId, path), query);
-  store.bill(projectId, Math.max(1, docs.length));
+/** `parent` is the full name the method was called on (documents root or a document). */
+export function runQueryMethod(store: Store, projectId: string, parent: string, body: Json) {
+  readObject(body, 'request', ['structuredQuery'], UNSUPPORTED);
+  const { query, documents, skipped } = queryDocuments(
+    store,
+    projectId,
+    parent,
+    body.structuredQuery,
+  );
+  store.bill(projectId, Math.max(1, documents.length + skipped));
   const readTime = now();
-  return docs.length ? docs.map((doc) => ({ document: publicDoc(doc), readTime })) : [{ readTime }];
+  if (!documents.length) return [{ readTime, done: true }];
+  return documents.map((doc, i) => ({
+    document: publicDocument(doc, query.select),
+    readTime,
+    ...(i === documents.length - 1 ? { done: true } : {}),
+  }));
+}
+
+function readCounts(raw: unknown): { alias: string; upTo?: number }[] {
+  const list = readList(raw, 'structuredAggregationQuery.aggregations');
+  if (!list.length) throw invalid('Aggregations can not be empty.');
+  const aliases = new Set<string>();
+  let unnamed = 0;
+  return list.map((item, i) => {
+    const at = `structuredAggregationQuery.aggregations[${i}]`;
+    const aggregation = readObject(item, at, ['alias', 'count'], ['sum', 'avg']);
+    if (!aggregation.count) throw invalid(`${at} has no operator (count is the one supported)`);
+    const count = readObject(aggregation.count, `${at}.count`, ['upTo']);
+    const upTo = readInteger(count.upTo, `${at}.count.upTo`);
+    if (upTo !== undefined && upTo < 0) {
+      throw invalid(
+        'The `up_to` value in a COUNT aggregation must be greater than or equal to zero.',
+      );
+    }
+    // Unnamed aggregations get field_1, field_2, ... counting only the unnamed ones.
+    const alias =
+      aggregation.alias === undefined ? `field_${++unnamed}` : String(aggregation.alias);
+    if (aliases.has(alias)) throw invalid(`Aggregation aliases contain duplicate alias: ${alias}.`);
+    aliases.add(alias);
+    return { alias, upTo };
+  });
 }
 
 export function runAggregationQueryMethod(
   store: Store,
   projectId: string,
   parent: string,
-  body: Body,
+  body: Json,
 ) {
-  const aggregation = body.structuredAggregationQuery as Body | undefined;
-  if (!aggregation || typeof aggregation !== 'object') {
-    throw new InvalidArgument('structuredAggregationQuery is required');
-  }
-  const aggregations = aggregation.aggregations as { alias?: string; count?: { upTo?: unknown } }[];
-  if (!Array.isArray(aggregations) || aggregations.length === 0) {
-    throw new InvalidArgument('At least one aggregation is required');
-  }
-  const { query, path } = collectionPath(projectId, parent, aggregation);
-  const matched = runQuery(store.list(projectId, path), query).length;
+  readObject(body, 'request', ['structuredAggregationQuery'], UNSUPPORTED);
+  const aggregation = readObject(body.structuredAggregationQuery, 'structuredAggregationQuery', [
+    'structuredQuery',
+    'aggregations',
+  ]);
+  const counts = readCounts(aggregation.aggregations);
+  const { documents } = queryDocuments(store, projectId, parent, aggregation.structuredQuery);
   const aggregateFields: Record<string, { integerValue: string }> = {};
-  aggregations.forEach((item, i) => {
-    if (!item || typeof item.count !== 'object') {
-      throw new InvalidArgument('Only count() aggregations are supported');
-    }
-    const upTo = item.count.upTo === undefined ? Infinity : Number(item.count.upTo);
-    aggregateFields[item.alias ?? `field_${i + 1}`] = {
-      integerValue: String(Math.min(matched, upTo)),
-    };
-  });
-  store.bill(projectId, Math.max(1, Math.ceil(matched / 1000)));
-  return [{ result: { aggregateFields }, readTime: now() }];
+  let scanned = 0;
+  for (const { alias, upTo } of counts) {
+    const n = Math.min(documents.length, upTo ?? Infinity);
+    scanned = Math.max(scanned, n);
+    aggregateFields[alias] = { integerValue: String(n) };
+  }
+  // Firestore bills a count one read per 1,000 index entries matched, and at least one.
+  store.bill(projectId, Math.max(1, Math.ceil(scanned / 1000)));
+  return [{ result: { aggregateFields }, readTime: now(), done: true }];
 }
 
-export function batchGetMethod(store: Store, projectId: string, body: Body) {
-  const names = body.documents;
-  if (!Array.isArray(names) || names.length === 0) {
-    throw new InvalidArgument('documents must list at least one document name');
-  }
-  const checked = names.map((name) => documentName(projectId, name));
-  store.bill(projectId, checked.length);
+/** Answers each name once, in the order first asked, as the official emulator does. */
+export function batchGetMethod(store: Store, projectId: string, body: Json) {
+  readObject(body, 'request', ['documents', 'mask'], UNSUPPORTED);
+  const names = readList(body.documents, 'documents').map((name) => documentName(projectId, name));
+  const unique = [...new Set(names)];
+  const mask = body.mask === undefined ? undefined : readMask(body.mask, 'mask');
+  store.bill(projectId, unique.length);
   const readTime = now();
-  return checked.map((name) => {
+  return unique.map((name) => {
     const doc = store.get(projectId, name);
-    return doc ? { found: publicDoc(doc), readTime } : { missing: name, readTime };
+    return doc ? { found: publicDocument(doc, mask), readTime } : { missing: name, readTime };
   });
 }
 
-interface Write {
-  update?: { name?: unknown; fields?: unknown };
-  updateMask?: { fieldPaths?: string[] };
-  delete?: unknown;
-}
-
-export function commitMethod(store: Store, projectId: string, body: Body) {
-  const writes = (body.writes ?? []) as Write[];
-  if (!Array.isArray(writes)) throw new InvalidArgument('writes must be a list');
-  if (writes.length > 500) throw new InvalidArgument('A commit holds at most 500 writes');
-  // Validate everything first so a bad write leaves the store untouched, as a transaction would.
-  const planned = writes.map((write) => {
-    if (write?.update) {
-      return {
-        name: documentName(projectId, write.update.name),
-        fields: validateFields(write.update.fields),
-        mask: write.updateMask?.fieldPaths,
-      };
-    }
-    if (write?.delete !== undefined) return { name: documentName(projectId, write.delete) };
-    throw new InvalidArgument('Only update and delete writes are supported');
-  });
-  const commitTime = now();
-  for (const write of planned) {
-    if (!('fields' in write)) {
-      store.delete(projectId, write.name);
-      continue;
-    }
-    let fields: Fields = write.fields as Fields;
-    if (write.mask) {
-      const merged = { ...(store.get(projectId, write.name)?.fields ?? {}) };
-      for (const path of write.mask) {
-        if (path in fields) merged[path] = fields[path];
-        else delete merged[path];
-      }
-      fields = merged;
-    }
-    store.set(projectId, write.name, fields, commitTime);
-  }
-  return { writeResults: planned.map(() => ({ updateTime: commitTime })), commitTime };
-}
-
+/** `path` is what follows the documents root, e.g. `vagas/abc`. */
 export function getDocumentMethod(store: Store, projectId: string, path: string) {
   const name = documentName(projectId, `${documentsRoot(projectId)}/${path}`);
-  const doc = store.get(projectId, name);
   store.bill(projectId, 1);
-  return doc ? publicDoc(doc) : null;
+  const doc = store.get(projectId, name);
+  if (!doc) throw new ApiError(404, 'NOT_FOUND', `Document "${name}" not found.`);
+  return publicDocument(doc);
 }

@@ -1,31 +1,23 @@
 /**
- * A small Firestore emulator speaking the REST v1 protocol the Firebase SDK and the official
- * emulator speak, for the calls this site makes. Node's http module only.
+ * This project's Firestore emulator: the REST v1 calls the site and its tests make, answered as
+ * the official emulator answers them. Routing, HTTP, CORS and error bodies live here.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { commitMethod } from './commit';
+import { ApiError, invalid, type Json } from './errors';
 import {
   batchGetMethod,
-  commitMethod,
   getDocumentMethod,
   runAggregationQueryMethod,
   runQueryMethod,
 } from './handlers';
-import { documentsRoot, Store } from './store';
-import { InvalidArgument } from './values';
+import { documentsRoot } from './names';
+import { Store } from './store';
 
+/** Firestore's own limit on a request. */
 const MAX_BODY = 10 * 1024 * 1024;
-
-class HttpError extends Error {
-  constructor(
-    readonly code: number,
-    readonly status: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface RunningEmulator {
   host: string;
@@ -35,88 +27,96 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+/** The SDK sends JSON as text/plain (to dodge preflights in some setups): ignore the type. */
+function readBody(request: IncomingMessage): Promise<Json> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => invalid(`Request payload size exceeds the limit: ${MAX_BODY} bytes.`);
+    if (Number(request.headers['content-length']) > MAX_BODY) return reject(tooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new HttpError(413, 'INVALID_ARGUMENT', 'Request body too large'));
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else if (chunks.length) {
+        chunks.length = 0;
+        reject(tooLarge());
+      }
     });
     request.on('error', reject);
     request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
       try {
-        const body: unknown = text ? JSON.parse(text) : {};
-        if (!body || typeof body !== 'object' || Array.isArray(body)) {
-          throw new Error('not an object');
-        }
-        resolve(body as Record<string, unknown>);
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        if (body && typeof body === 'object' && !Array.isArray(body)) resolve(body as Json);
+        else reject(invalid('The request body must be a JSON object.'));
       } catch {
-        reject(new HttpError(400, 'INVALID_ARGUMENT', 'Request body is not a JSON object'));
+        reject(invalid("Payload isn't valid for request: not JSON."));
       }
     });
   });
 }
 
-const DOCS =
-  /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents((?:\/[^:]+)?)(?::(\w+))?$/;
-const ADMIN =
-  /^\/emulator\/v1\/projects\/([^/]+)(?:\/databases\/\(default\)\/documents|\/(stats))$/;
+const DOCUMENTS =
+  /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents(\/[^:]*)?(?::(\w+))?$/;
+const ADMIN = /^\/emulator\/v1\/projects\/([^/]+)(\/databases\/\(default\)\/documents|\/stats)$/;
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    throw invalid(`Malformed percent-encoding in ${pathname}`);
+  }
+}
 
 async function route(store: Store, request: IncomingMessage): Promise<[number, unknown]> {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const path = decodeURIComponent(url.pathname);
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const path = decodePath(pathname);
   const verb = request.method ?? 'GET';
   if (path === '/' && verb === 'GET') return [200, 'Ok'];
 
   const admin = ADMIN.exec(path);
-  if (admin && admin[2] === 'stats' && verb === 'GET') {
+  if (admin?.[2] === '/stats' && verb === 'GET') {
     return [200, { projectId: admin[1], reads: store.reads(admin[1]) }];
   }
-  if (admin && !admin[2] && verb === 'DELETE') {
+  if (admin && admin[2] !== '/stats' && verb === 'DELETE') {
     store.wipe(admin[1]);
     return [200, {}];
   }
 
-  const docs = DOCS.exec(path);
-  if (docs) {
-    const [, projectId, rest, method] = docs;
-    if (verb === 'POST' && method) {
-      const body = await readBody(request);
-      switch (method) {
-        case 'runQuery':
-          return [200, runQueryMethod(store, projectId, rest, body)];
-        case 'runAggregationQuery':
-          return [200, runAggregationQueryMethod(store, projectId, rest, body)];
-        case 'batchGet':
-          if (!rest) return [200, batchGetMethod(store, projectId, body)];
-          break;
-        case 'commit':
-          if (!rest) return [200, commitMethod(store, projectId, body)];
-          break;
-      }
+  const match = DOCUMENTS.exec(path);
+  if (match) {
+    const [, projectId, below = '', method] = match;
+    const parent = `${documentsRoot(projectId)}${below}`;
+    if (verb === 'POST' && method === 'runQuery') {
+      return [200, runQueryMethod(store, projectId, parent, await readBody(request))];
     }
-    if (verb === 'GET' && !method && rest) {
-      const doc = getDocumentMethod(store, projectId, rest.slice(1));
-      if (doc) return [200, doc];
-      const name = `${documentsRoot(projectId)}${rest}`;
-      throw new HttpError(404, 'NOT_FOUND', `Document "${name}" not found.`);
+    if (verb === 'POST' && method === 'runAggregationQuery') {
+      return [200, runAggregationQueryMethod(store, projectId, parent, await readBody(request))];
+    }
+    if (verb === 'POST' && method === 'batchGet' && !below) {
+      return [200, batchGetMethod(store, projectId, await readBody(request))];
+    }
+    if (verb === 'POST' && method === 'commit' && !below) {
+      return [200, commitMethod(store, projectId, await readBody(request))];
+    }
+    if (verb === 'GET' && !method && below) {
+      return [200, getDocumentMethod(store, projectId, below.slice(1))];
     }
   }
-  throw new HttpError(404, 'NOT_FOUND', `No such endpoint: ${verb} ${url.pathname}`);
+  throw new ApiError(404, 'NOT_FOUND', `No such endpoint: ${verb} ${pathname}`);
 }
 
-function cors(request: IncomingMessage, response: ServerResponse): void {
-  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Vary', 'Origin');
+function send(response: ServerResponse, status: number, payload: unknown): void {
+  const text = typeof payload === 'string';
+  response.writeHead(status, {
+    'Content-Type': text ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+  });
+  response.end(text ? payload : JSON.stringify(payload));
 }
 
 async function handle(store: Store, request: IncomingMessage, response: ServerResponse) {
-  cors(request, response);
+  // Pages on another origin (the Vite dev server) call the emulator directly.
+  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+  response.setHeader('Vary', 'Origin');
   if (request.method === 'OPTIONS') {
     response.writeHead(204, {
       'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
@@ -126,27 +126,18 @@ async function handle(store: Store, request: IncomingMessage, response: ServerRe
     response.end();
     return;
   }
-  let status: number;
-  let payload: unknown;
   try {
-    [status, payload] = await route(store, request);
-  } catch (error) {
-    const http =
-      error instanceof HttpError
-        ? error
-        : error instanceof InvalidArgument
-          ? new HttpError(400, 'INVALID_ARGUMENT', error.message)
-          : new HttpError(500, 'INTERNAL', 'Internal error');
-    if (http.code === 500) console.error(error);
-    status = http.code;
-    payload = { error: { code: http.code, message: http.message, status: http.status } };
-  }
-  if (typeof payload === 'string') {
-    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end(payload);
-  } else {
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(payload));
+    const [status, payload] = await route(store, request);
+    send(response, status, payload);
+  } catch (caught) {
+    const error =
+      caught instanceof ApiError ? caught : new ApiError(500, 'INTERNAL', 'Internal error');
+    if (!(caught instanceof ApiError)) console.error(caught);
+    // The rest of an unread body would otherwise be parsed as the next request.
+    if (!request.complete) response.setHeader('Connection', 'close');
+    send(response, error.code, {
+      error: { code: error.code, message: error.message, status: error.status },
+    });
   }
 }
 
@@ -155,7 +146,8 @@ export function startEmulator(
 ): Promise<RunningEmulator> {
   const store = new Store();
   const server = createServer((request, response) => {
-    handle(store, request, response).catch(() => {
+    handle(store, request, response).catch((error: unknown) => {
+      console.error(error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
@@ -164,6 +156,7 @@ export function startEmulator(
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
       const { port } = server.address() as AddressInfo;
       resolve({
         host,
@@ -171,8 +164,8 @@ export function startEmulator(
         address: `${host}:${port}`,
         close: () =>
           new Promise<void>((done) => {
-            server.closeAllConnections();
             server.close(() => done());
+            server.closeAllConnections();
           }),
       });
     });

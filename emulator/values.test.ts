@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareValues, InvalidArgument, validateFields, type Value, valuesEqual } from './values';
+import { compareNames, compareValues, type Value, valuesEqual } from './values';
+
+const root = 'projects/p/databases/(default)/documents';
 
 describe('compareValues', () => {
   it('orders across types as Firestore does', () => {
@@ -8,64 +10,87 @@ describe('compareValues', () => {
       { nullValue: null },
       { booleanValue: false },
       { booleanValue: true },
-      { doubleValue: Number.NaN },
+      { doubleValue: 'NaN' },
+      { doubleValue: '-Infinity' },
       { integerValue: '-5' },
       { doubleValue: 1.5 },
       { integerValue: '2' },
+      { doubleValue: 'Infinity' },
       { timestampValue: '2024-01-01T00:00:00Z' },
       { timestampValue: '2024-01-01T00:00:00.000001Z' },
       { stringValue: '' },
       { stringValue: 'a' },
       { bytesValue: 'AA==' },
-      { referenceValue: 'projects/p/databases/(default)/documents/a/b' },
+      { referenceValue: `${root}/a/b` },
       { geoPointValue: { latitude: -23.5, longitude: -46.6 } },
       { arrayValue: {} },
       { arrayValue: { values: [{ integerValue: '1' }] } },
       { mapValue: {} },
+      { mapValue: { fields: { a: { integerValue: '1' } } } },
     ];
-    const shuffled = [...ordered].reverse();
-    expect(shuffled.sort(compareValues)).toEqual(ordered);
+    expect([...ordered].reverse().sort(compareValues)).toEqual(ordered);
   });
 
-  it('compares integers and doubles numerically, and big integers exactly', () => {
+  it('compares integers and doubles by exact value, even beyond 2^53', () => {
     expect(compareValues({ integerValue: '1' }, { doubleValue: 1 })).toBe(0);
-    expect(
-      compareValues({ integerValue: '9007199254740993' }, { integerValue: '9007199254740992' }),
-    ).toBe(1);
+    expect(compareValues({ integerValue: '0' }, { doubleValue: -0 })).toBe(0);
+    // 2^53 + 1 has no double: a comparison through doubles would call these equal.
+    expect(compareValues({ integerValue: '9007199254740993' }, { doubleValue: 2 ** 53 })).toBe(1);
+    expect(compareValues({ doubleValue: 2 ** 53 }, { integerValue: '9007199254740993' })).toBe(-1);
+    expect(compareValues({ integerValue: '-3' }, { doubleValue: -2.5 })).toBe(-1);
+    expect(compareValues({ doubleValue: 'Infinity' }, { doubleValue: 'Infinity' })).toBe(0);
   });
 
   it('compares timestamps by instant, whatever their offset or precision', () => {
-    expect(
-      compareValues(
-        { timestampValue: '2024-06-01T09:00:00-03:00' },
-        { timestampValue: '2024-06-01T12:00:00.000000Z' },
-      ),
-    ).toBe(0);
+    const utc = { timestampValue: '2024-06-01T12:00:00Z' };
+    expect(compareValues({ timestampValue: '2024-06-01T09:00:00-03:00' }, utc)).toBe(0);
+    expect(compareValues({ timestampValue: '2024-06-01T12:00:00.100Z' }, utc)).toBe(1);
+    expect(compareValues({ timestampValue: '2024-06-01T11:59:59.999999Z' }, utc)).toBe(-1);
   });
 
   it('compares strings by UTF-8 bytes, not UTF-16 units', () => {
+    // U+FFFF is one UTF-16 unit above the surrogates of 😀, but its UTF-8 bytes sort lower.
     expect(compareValues({ stringValue: '\uffff' }, { stringValue: '😀' })).toBe(-1);
     expect(compareValues({ stringValue: 'Z' }, { stringValue: 'a' })).toBe(-1);
+    expect(compareValues({ stringValue: 'é' }, { stringValue: 'z' })).toBe(1);
+  });
+
+  it('compares arrays and maps element by element, then by length', () => {
+    const list = (...n: string[]): Value => ({
+      arrayValue: { values: n.map((integerValue) => ({ integerValue })) },
+    });
+    expect(compareValues(list('1', '2'), list('1', '3'))).toBe(-1);
+    expect(compareValues(list('2'), list('1', '9'))).toBe(1);
+    expect(compareValues(list('1'), list('1', '0'))).toBe(-1);
+    const map = (fields: Record<string, string>): Value => ({
+      mapValue: {
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([k, integerValue]) => [k, { integerValue }]),
+        ),
+      },
+    });
+    expect(compareValues(map({ b: '0' }), map({ a: '9' }))).toBe(1);
+    expect(compareValues(map({ b: '1', a: '1' }), map({ a: '1', b: '2' }))).toBe(-1);
+  });
+});
+
+describe('compareNames', () => {
+  it('compares document names segment by segment', () => {
+    expect(compareNames(`${root}/c/a/s/b`, `${root}/c/a`)).toBe(1);
+    expect(compareNames(`${root}/c/a/s/b`, `${root}/c/b`)).toBe(-1);
+    // Plain string order would put "c/a-x" before "c/a/…" ("-" < "/").
+    expect(compareNames(`${root}/c/a/s/b`, `${root}/c/a-x`)).toBe(-1);
   });
 });
 
 describe('valuesEqual', () => {
-  it('never equates NaN or values of different types', () => {
-    expect(valuesEqual({ doubleValue: Number.NaN }, { doubleValue: Number.NaN })).toBe(false);
-    expect(valuesEqual({ stringValue: '1' }, { integerValue: '1' })).toBe(false);
+  it('equates integers and doubles of one value', () => {
     expect(valuesEqual({ integerValue: '3' }, { doubleValue: 3 })).toBe(true);
   });
-});
 
-describe('validateFields', () => {
-  it.each([
-    [{ a: { what: 1 } }],
-    [{ a: { stringValue: 'x', integerValue: '1' } }],
-    [{ a: { integerValue: '1.5' } }],
-    [{ a: { timestampValue: 'ontem' } }],
-    [{ a: { arrayValue: { values: [{}] } } }],
-    [[]],
-  ])('rejects malformed fields %j', (fields) => {
-    expect(() => validateFields(fields)).toThrow(InvalidArgument);
+  it('never equates NaN, null or values of different types', () => {
+    expect(valuesEqual({ doubleValue: 'NaN' }, { doubleValue: 'NaN' })).toBe(false);
+    expect(valuesEqual({ nullValue: null }, { nullValue: null })).toBe(false);
+    expect(valuesEqual({ stringValue: '1' }, { integerValue: '1' })).toBe(false);
   });
 });

@@ -1,12 +1,10 @@
 /**
- * Firestore values as REST JSON, and Firestore's total order over them: null < boolean < number
- * < timestamp < string < bytes < reference < geopoint < array < map.
+ * Firestore's total order over values: null < boolean < number < timestamp < string < bytes <
+ * reference < geopoint < array < map. Works on the normalized REST JSON of normalize.ts.
  */
+import { type Fields, parseTimestamp, type Value } from './normalize';
 
-export type Value = Record<string, unknown>;
-export type Fields = Record<string, Value>;
-
-export class InvalidArgument extends Error {}
+export type { Fields, Value } from './normalize';
 
 const TYPE_ORDER: Record<string, number> = {
   nullValue: 0,
@@ -22,130 +20,67 @@ const TYPE_ORDER: Record<string, number> = {
   mapValue: 9,
 };
 
-export function kind(value: Value): string {
-  const keys = Object.keys(value ?? {});
-  if (keys.length !== 1 || !(keys[0] in TYPE_ORDER)) {
-    throw new InvalidArgument(`Invalid value: ${JSON.stringify(value)}`);
-  }
-  return keys[0];
+export const typeOrder = (value: Value): number => TYPE_ORDER[Object.keys(value)[0]];
+
+export const isNull = (value: Value): boolean => 'nullValue' in value;
+
+export const isNaNValue = (value: Value): boolean =>
+  'doubleValue' in value && Number.isNaN(Number(value.doubleValue));
+
+const sign = (a: number | bigint, b: number | bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Exact, unlike converting the integer to a double: 2^53 + 1 is above the double 2^53. */
+function compareDoubleToInteger(d: number, i: bigint): number {
+  if (d === Infinity) return 1;
+  if (d === -Infinity) return -1;
+  const floor = Math.floor(d);
+  return sign(BigInt(floor), i) || (d > floor ? 1 : 0);
 }
 
-export const typeOrder = (value: Value): number => TYPE_ORDER[kind(value)];
-
-export function validateFields(fields: unknown): Fields {
-  if (fields === undefined) return {};
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-    throw new InvalidArgument('fields must be an object');
-  }
-  for (const value of Object.values(fields as Fields)) validateValue(value);
-  return fields as Fields;
+/** NaN sorts below every other number, as in Firestore. */
+function compareNumbers(a: Value, b: Value): number {
+  if (isNaNValue(a) || isNaNValue(b)) return Number(!isNaNValue(a)) - Number(!isNaNValue(b));
+  const ai = 'integerValue' in a ? BigInt(a.integerValue as string) : undefined;
+  const bi = 'integerValue' in b ? BigInt(b.integerValue as string) : undefined;
+  if (ai !== undefined && bi !== undefined) return sign(ai, bi);
+  if (ai !== undefined) return -compareDoubleToInteger(Number(b.doubleValue), ai) || 0;
+  if (bi !== undefined) return compareDoubleToInteger(Number(a.doubleValue), bi);
+  return sign(Number(a.doubleValue), Number(b.doubleValue));
 }
 
-function validateValue(value: Value): void {
-  const type = kind(value);
-  const inner = value[type];
-  if (type === 'arrayValue') {
-    ((inner as { values?: Value[] })?.values ?? []).forEach(validateValue);
-  } else if (type === 'mapValue') {
-    validateFields((inner as { fields?: Fields })?.fields);
-  } else if (type === 'timestampValue' && Number.isNaN(timestamp(inner as string)[0])) {
-    throw new InvalidArgument(`Invalid timestamp: ${String(inner)}`);
-  } else if (type === 'integerValue' && !/^-?\d+$/.test(String(inner))) {
-    throw new InvalidArgument(`Invalid integer: ${String(inner)}`);
-  }
+function compareTimestamps(a: unknown, b: unknown): number {
+  const at = parseTimestamp(a)!;
+  const bt = parseTimestamp(b)!;
+  return sign(at.seconds, bt.seconds) || sign(at.nanos, bt.nanos);
 }
 
-/** [epoch seconds, nanoseconds] of an RFC 3339 timestamp. */
-function timestamp(text: string): [number, number] {
-  const match = /^(.*T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/.exec(String(text));
-  if (!match) return [Number.NaN, 0];
-  const seconds = Date.parse(`${match[1]}${match[3]}`) / 1000;
-  return [seconds, Number((match[2] ?? '').padEnd(9, '0'))];
-}
+/** Firestore orders strings by their UTF-8 bytes, which differs from UTF-16 above U+FFFF. */
+export const compareStrings = (a: string, b: string): number =>
+  Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
-function number(value: Value): number | bigint {
-  if ('integerValue' in value) return BigInt(value.integerValue as string);
-  return Number(value.doubleValue);
-}
-
-function compareNumbers(a: number | bigint, b: number | bigint): number {
-  const aNaN = typeof a === 'number' && Number.isNaN(a);
-  const bNaN = typeof b === 'number' && Number.isNaN(b);
-  if (aNaN || bNaN) return aNaN && bNaN ? 0 : aNaN ? -1 : 1;
-  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
-  return Math.sign(Number(a) - Number(b));
-}
-
-const utf8 = (text: unknown) => Buffer.from(String(text), 'utf8');
-
-export function compareStrings(a: string, b: string): number {
-  return Buffer.compare(utf8(a), utf8(b));
-}
-
-export function compareReferences(a: string, b: string): number {
+/** Document names compare segment by segment, so `c/a/s/b` sorts after `c/a` and before `c/b`. */
+export function compareNames(a: string, b: string): number {
   const as = a.split('/');
   const bs = b.split('/');
   for (let i = 0; i < Math.min(as.length, bs.length); i++) {
     const c = compareStrings(as[i], bs[i]);
     if (c) return c;
   }
-  return Math.sign(as.length - bs.length);
-}
-
-export function compareValues(a: Value, b: Value): number {
-  const byType = typeOrder(a) - typeOrder(b);
-  if (byType) return Math.sign(byType);
-  const type = kind(a);
-  switch (type) {
-    case 'nullValue':
-      return 0;
-    case 'booleanValue':
-      return Number(a.booleanValue) - Number(b.booleanValue);
-    case 'integerValue':
-    case 'doubleValue':
-      return compareNumbers(number(a), number(b));
-    case 'timestampValue': {
-      const [as, an] = timestamp(a.timestampValue as string);
-      const [bs, bn] = timestamp(b.timestampValue as string);
-      return Math.sign(as - bs) || Math.sign(an - bn);
-    }
-    case 'stringValue':
-      return compareStrings(a.stringValue as string, b.stringValue as string);
-    case 'bytesValue':
-      return Buffer.compare(
-        Buffer.from(String(a.bytesValue), 'base64'),
-        Buffer.from(String(b.bytesValue), 'base64'),
-      );
-    case 'referenceValue':
-      return compareReferences(a.referenceValue as string, b.referenceValue as string);
-    case 'geoPointValue': {
-      const ag = a.geoPointValue as { latitude?: number; longitude?: number };
-      const bg = b.geoPointValue as { latitude?: number; longitude?: number };
-      return (
-        Math.sign((ag.latitude ?? 0) - (bg.latitude ?? 0)) ||
-        Math.sign((ag.longitude ?? 0) - (bg.longitude ?? 0))
-      );
-    }
-    case 'arrayValue':
-      return compareLists(arrayItems(a), arrayItems(b));
-    default:
-      return compareMaps(
-        (a.mapValue as { fields?: Fields }).fields ?? {},
-        (b.mapValue as { fields?: Fields }).fields ?? {},
-      );
-  }
+  return sign(as.length, bs.length);
 }
 
 export function arrayItems(value: Value): Value[] {
   return (value.arrayValue as { values?: Value[] } | undefined)?.values ?? [];
 }
 
+const mapFields = (value: Value): Fields => (value.mapValue as { fields?: Fields }).fields ?? {};
+
 function compareLists(a: Value[], b: Value[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const c = compareValues(a[i], b[i]);
     if (c) return c;
   }
-  return Math.sign(a.length - b.length);
+  return sign(a.length, b.length);
 }
 
 function compareMaps(a: Fields, b: Fields): number {
@@ -155,14 +90,45 @@ function compareMaps(a: Fields, b: Fields): number {
     const c = compareStrings(ak[i], bk[i]) || compareValues(a[ak[i]], b[bk[i]]);
     if (c) return c;
   }
-  return Math.sign(ak.length - bk.length);
+  return sign(ak.length, bk.length);
 }
 
-export const isNaNValue = (value: Value) =>
-  'doubleValue' in value && Number.isNaN(Number(value.doubleValue));
+export function compareValues(a: Value, b: Value): number {
+  const byType = sign(typeOrder(a), typeOrder(b));
+  if (byType) return byType;
+  switch (Object.keys(a)[0]) {
+    case 'nullValue':
+      return 0;
+    case 'booleanValue':
+      return sign(Number(a.booleanValue), Number(b.booleanValue));
+    case 'integerValue':
+    case 'doubleValue':
+      return compareNumbers(a, b);
+    case 'timestampValue':
+      return compareTimestamps(a.timestampValue, b.timestampValue);
+    case 'stringValue':
+      return compareStrings(a.stringValue as string, b.stringValue as string);
+    case 'bytesValue':
+      return Buffer.compare(
+        Buffer.from(a.bytesValue as string, 'base64'),
+        Buffer.from(b.bytesValue as string, 'base64'),
+      );
+    case 'referenceValue':
+      return compareNames(a.referenceValue as string, b.referenceValue as string);
+    case 'geoPointValue': {
+      const ag = a.geoPointValue as { latitude?: number; longitude?: number };
+      const bg = b.geoPointValue as { latitude?: number; longitude?: number };
+      return sign(ag.latitude ?? 0, bg.latitude ?? 0) || sign(ag.longitude ?? 0, bg.longitude ?? 0);
+    }
+    case 'arrayValue':
+      return compareLists(arrayItems(a), arrayItems(b));
+    default:
+      return compareMaps(mapFields(a), mapFields(b));
+  }
+}
 
-/** Equality as filters see it: same type class, equal, and NaN never equal. */
+/** Equality as filters see it: same type class and equal; NaN and null equal nothing. */
 export function valuesEqual(a: Value, b: Value): boolean {
-  if (isNaNValue(a) || isNaNValue(b)) return false;
+  if (isNaNValue(a) || isNaNValue(b) || isNull(a) || isNull(b)) return false;
   return typeOrder(a) === typeOrder(b) && compareValues(a, b) === 0;
 }
