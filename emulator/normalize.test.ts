@@ -53,6 +53,21 @@ describe('normalizeValue', () => {
   });
 });
 
+describe('nesting', () => {
+  const nested = (levels: number): unknown =>
+    levels === 0 ? { integerValue: '1' } : { mapValue: { fields: { a: nested(levels - 1) } } };
+
+  it('allows 20 levels of maps, as Firestore does, and refuses 21', () => {
+    expect(() => norm(nested(20))).not.toThrow();
+    expect(() => norm(nested(21))).toThrow(/nested deeper than 20/);
+  });
+
+  it('refuses absurd nesting without exhausting the stack', () => {
+    const json = '{"arrayValue":{"values":['.repeat(50_000) + 'null' + ']}}'.repeat(50_000);
+    expect(() => norm(JSON.parse(json))).toThrow(ApiError);
+  });
+});
+
 describe('normalizeFields', () => {
   it('keeps field order and rejects a list where fields belong', () => {
     const fields = normalizeFields({ b: { integerValue: 1 }, a: { booleanValue: true } }, 'f');

@@ -10,6 +10,7 @@ export type Value = Record<string, unknown>;
 export type Fields = Record<string, Value>;
 
 const INT64 = 2n ** 63n;
+const MAX_DEPTH = 20;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const RFC3339 =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -83,7 +84,12 @@ function readGeoPoint(inner: unknown, where: string): Value | undefined {
   };
 }
 
-function normalizeOfType(type: string, inner: unknown, where: string): Value | undefined {
+function normalizeOfType(
+  type: string,
+  inner: unknown,
+  where: string,
+  depth: number,
+): Value | undefined {
   switch (type) {
     case 'nullValue':
       return inner === null || inner === 'NULL_VALUE' ? { nullValue: null } : undefined;
@@ -114,13 +120,13 @@ function normalizeOfType(type: string, inner: unknown, where: string): Value | u
     case 'arrayValue': {
       const array = readObject(inner, `${where}.arrayValue`, ['values']);
       const values = readList(array.values, `${where}.arrayValue.values`).map((item, i) =>
-        normalizeValue(item, `${where}.arrayValue.values[${i}]`),
+        normalizeValue(item, `${where}.arrayValue.values[${i}]`, depth + 1),
       );
       return { arrayValue: values.length ? { values } : {} };
     }
     case 'mapValue': {
       const map = readObject(inner, `${where}.mapValue`, ['fields']);
-      const fields = normalizeFields(map.fields, `${where}.mapValue.fields`);
+      const fields = normalizeFields(map.fields, `${where}.mapValue.fields`, depth + 1);
       return { mapValue: Object.keys(fields).length ? { fields } : {} };
     }
     default:
@@ -128,7 +134,9 @@ function normalizeOfType(type: string, inner: unknown, where: string): Value | u
   }
 }
 
-export function normalizeValue(value: unknown, where: string): Value {
+export function normalizeValue(value: unknown, where: string, depth = 0): Value {
+  // Firestore's own limit, which also keeps a hostile body from exhausting the stack.
+  if (depth > MAX_DEPTH) throw invalid(`${where} is nested deeper than ${MAX_DEPTH} levels`);
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw invalid(`${where} is not a Firestore value`);
   }
@@ -138,17 +146,20 @@ export function normalizeValue(value: unknown, where: string): Value {
   }
   const [type] = keys;
   const inner = (value as Value)[type];
-  const normalized = normalizeOfType(type, inner, where);
+  const normalized = normalizeOfType(type, inner, where, depth);
   if (!normalized) throw invalid(`${where} has an invalid ${type}: ${JSON.stringify(inner)}`);
   return normalized;
 }
 
-export function normalizeFields(fields: unknown, where: string): Fields {
+export function normalizeFields(fields: unknown, where: string, depth = 0): Fields {
   if (fields === undefined || fields === null) return {};
   if (typeof fields !== 'object' || Array.isArray(fields)) {
     throw invalid(`${where} must be an object`);
   }
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, normalizeValue(value, `${where}.${key}`)]),
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      normalizeValue(value, `${where}.${key}`, depth),
+    ]),
   );
 }

@@ -68,7 +68,8 @@ function decodePath(pathname: string): string {
 }
 
 async function route(store: Store, request: IncomingMessage): Promise<[number, unknown]> {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  // Not `new URL()`: it reads a path like `//x` as a host. The query string (`?key=`) is ignored.
+  const pathname = (request.url ?? '/').split('?')[0];
   const path = decodePath(pathname);
   const verb = request.method ?? 'GET';
   if (path === '/' && verb === 'GET') return [200, 'Ok'];
