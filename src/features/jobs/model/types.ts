@@ -36,3 +36,11 @@ export interface CategoryCount {
   name: string;
   count: number;
 }
+
+/** Labels with every lookup empty: codes show raw, as when the lookups could not be read. */
+export const NO_LABELS: Labels = {
+  categories: new Map(),
+  specialties: new Map(),
+  workFormats: new Map(),
+  materials: new Map(),
+};

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from '@/features/jobs/api/queries';
-import type { Job, Labels } from '@/features/jobs/model';
+import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
 
 export type JobDetailState =
   | { status: 'loading' }
@@ -29,11 +29,3 @@ export function useJobDetail(jobId: string): JobDetailState {
   if (labels.isPending) return { status: 'loading' };
   return { status: 'found', job: job.data, labels: labels.data ?? NO_LABELS };
 }
-
-/** getLabels never rejects; this only guards the type should that ever change. */
-const NO_LABELS: Labels = {
-  categories: new Map(),
-  specialties: new Map(),
-  workFormats: new Map(),
-  materials: new Map(),
-};

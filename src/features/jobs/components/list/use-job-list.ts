@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { jobsQueryOptions, labelsQueryOptions } from '@/features/jobs/api/queries';
-import type { Job, Labels } from '@/features/jobs/model';
+import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
 
 export type JobListState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; jobs: Job[]; labels: Labels };
@@ -13,13 +13,6 @@ export type JobListState =
  * raw codes and then re-sort, while a slow lookup never holds the list back for long.
  */
 export const LABELS_GRACE_MS = 1200;
-
-const NO_LABELS: Labels = {
-  categories: new Map(),
-  specialties: new Map(),
-  workFormats: new Map(),
-  materials: new Map(),
-};
 
 function useLabelsWithGrace(): Labels | undefined {
   const { data } = useQuery(labelsQueryOptions());
