@@ -36,6 +36,8 @@ describe('parseEnv', () => {
     ['VITE_APP_STORE_URL', 'javascript:alert(1)'],
     ['VITE_PLAY_STORE_URL', 'http://insecure.example'],
     ['VITE_CONTACT_EMAIL', 'not-an-email'],
+    ['VITE_SITE_URL', 'www.example.com'],
+    ['VITE_SITE_URL', 'https://example.com/vagas'],
   ])('rejects %s=%s with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value }, false)).toThrow(name);
   });
@@ -54,5 +56,12 @@ describe('parseEnv', () => {
     expect(env.contactEmail).toBe('oi@sorriso.com.br');
     expect(env.appStoreUrl).toBe('https://apps.apple.com/app/id1');
     expect(env.playStoreUrl).toBeNull();
+  });
+
+  it('reads the public origin without a trailing slash, localhost by default', () => {
+    expect(parseEnv({}, false).siteUrl).toBe('http://localhost:5173');
+    expect(parseEnv({ VITE_SITE_URL: 'https://vagas.example.com.br/' }, false).siteUrl).toBe(
+      'https://vagas.example.com.br',
+    );
   });
 });

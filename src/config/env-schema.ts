@@ -6,6 +6,7 @@
 export const DEMO_PROJECT_ID = 'demo-odontovagas';
 export const DEFAULT_PRODUCT_NAME = 'OdontoVagas';
 export const DEFAULT_CONTACT_EMAIL = 'contato@example.com';
+export const DEFAULT_SITE_URL = 'http://localhost:5173';
 
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
@@ -21,6 +22,8 @@ export interface SiteEnv {
   contactEmail: string;
   appStoreUrl: string | null;
   playStoreUrl: string | null;
+  /** The public origin (no trailing slash): canonical URLs, og:url, og:image, the sitemap. */
+  siteUrl: string;
 }
 
 export class EnvError extends Error {}
@@ -58,6 +61,16 @@ function email(raw: RawEnv): string {
   return value;
 }
 
+function siteUrl(raw: RawEnv): string {
+  const value = text(raw, 'VITE_SITE_URL') || DEFAULT_SITE_URL;
+  if (!/^https?:\/\/[^/\s?#]+\/?$/.test(value)) {
+    throw new EnvError(
+      `VITE_SITE_URL must be the site's origin, like https://www.example.com.br, got "${value}".`,
+    );
+  }
+  return value.replace(/\/$/, '');
+}
+
 /**
  * Reads the site configuration. `production` is true for a production build: there the demo
  * project id is not assumed, because shipping a site wired to a non-existent project is worse
@@ -83,5 +96,6 @@ export function parseEnv(raw: RawEnv, production: boolean): SiteEnv {
     contactEmail: email(raw),
     appStoreUrl: storeUrl(raw, 'VITE_APP_STORE_URL'),
     playStoreUrl: storeUrl(raw, 'VITE_PLAY_STORE_URL'),
+    siteUrl: siteUrl(raw),
   };
 }
