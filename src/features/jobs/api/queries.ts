@@ -1,43 +1,56 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getJob } from './get-job';
-import { getJobs } from './get-jobs';
-import { getLabels } from './get-labels';
-import { getOwner } from './get-owner';
-import { getStats } from './get-stats';
-import { getTopCategories } from './get-top-categories';
-
 /**
- * Cache keys and lifetimes of every read. Kept apart from the reads so component tests can fake
+ * Cache keys and lifetimes of every read. Each read module is imported when a query first runs,
+ * so Firebase is only downloaded once a page needs data it does not already have: a prerendered
+ * page shows its embedded data without it. Kept apart from the reads so component tests can fake
  * a read module while the cache behaviour stays real.
  */
 
 const FIVE_MINUTES = 5 * 60_000;
+const ONE_HOUR = 60 * 60_000;
 
+/** Counts move slowly; a prerendered landing older than this refreshes them after it shows. */
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: ['stats'], queryFn: () => getStats(), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['stats'],
+    queryFn: async () => (await import('./get-stats')).getStats(),
+    staleTime: ONE_HOUR,
+  });
 
 export const topCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['top-categories'],
-    queryFn: () => getTopCategories(),
-    staleTime: Infinity,
+    queryFn: async () => (await import('./get-top-categories')).getTopCategories(),
+    staleTime: ONE_HOUR,
   });
 
 /** List → detail → back must not read Firestore again within a visit. */
 export const jobsQueryOptions = () =>
-  queryOptions({ queryKey: ['jobs'], queryFn: () => getJobs(), staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: ['jobs'],
+    queryFn: async () => (await import('./get-jobs')).getJobs(),
+    staleTime: FIVE_MINUTES,
+  });
 
 export const jobQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['job', id], queryFn: () => getJob(id), staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: ['job', id],
+    queryFn: async () => (await import('./get-job')).getJob(id),
+    staleTime: FIVE_MINUTES,
+  });
 
 export const ownerQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: ['owner', id],
-    queryFn: () => (id ? getOwner(id) : null),
+    queryFn: async () => (id ? (await import('./get-owner')).getOwner(id) : null),
     staleTime: Infinity,
   });
 
 /** Lookups change rarely: read once a visit. getLabels never rejects (it falls back to codes). */
 export const labelsQueryOptions = () =>
-  queryOptions({ queryKey: ['labels'], queryFn: () => getLabels(), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['labels'],
+    queryFn: async () => (await import('./get-labels')).getLabels(),
+    staleTime: Infinity,
+  });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/config/site';
@@ -30,7 +30,7 @@ describe('JobDetail', () => {
     expect(screen.getByText('DETALHES')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para vagas' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(getJob).toHaveBeenCalledWith('vaga-1');
+    await waitFor(() => expect(getJob).toHaveBeenCalledWith('vaga-1'));
   });
 
   it('shows the job with its labels, date, likes and policies', async () => {
