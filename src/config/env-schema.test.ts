@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_PROJECT_ID, parseEnv } from './env-schema';
 
+const realProject = {
+  VITE_FIREBASE_PROJECT_ID: 'real-project',
+  VITE_FIREBASE_API_KEY: 'AIza-key',
+  VITE_CONTACT_EMAIL: 'contato@odontovagas.com.br',
+};
+
 describe('parseEnv', () => {
   it('uses the demo project and neutral defaults outside production', () => {
     const env = parseEnv({}, false);
@@ -14,9 +20,47 @@ describe('parseEnv', () => {
 
   it('refuses a production configuration without a project id, naming the variable', () => {
     expect(() => parseEnv({}, true)).toThrow(/VITE_FIREBASE_PROJECT_ID/);
-    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'real-project' }, true).firebase.projectId).toBe(
-      'real-project',
+    expect(parseEnv({ ...realProject }, true).firebase.projectId).toBe('real-project');
+  });
+
+  it.each([
+    ['VITE_FIREBASE_API_KEY', { VITE_FIREBASE_API_KEY: ' ' }],
+    ['VITE_CONTACT_EMAIL', { VITE_CONTACT_EMAIL: '' }],
+    ['VITE_CONTACT_EMAIL', { VITE_CONTACT_EMAIL: 'contato@example.com' }],
+    ['VITE_CONTACT_EMAIL', { VITE_CONTACT_EMAIL: 'dpo@mail.example.org' }],
+  ])('refuses a production build for a real project without %s', (name, override) => {
+    expect(() => parseEnv({ ...realProject, ...override }, true)).toThrow(name);
+  });
+
+  it('lets demo projects and development builds keep the placeholders', () => {
+    const demo = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo-odontovagas' }, true);
+    expect(demo.contactEmail).toBe('contato@example.com');
+    expect(demo.firebase.apiKey).toBe('demo-api-key');
+    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'real-project' }, false).contactEmail).toBe(
+      'contato@example.com',
     );
+  });
+
+  it('reads the spec collections by default, App Check off', () => {
+    const env = parseEnv({}, false);
+    expect(env.publicProjection).toEqual({ statsDoc: null, profilesCollection: null });
+    expect(env.appCheckSiteKey).toBeNull();
+  });
+
+  it('reads the public projection paths, without outer slashes', () => {
+    const env = parseEnv(
+      {
+        VITE_STATS_DOC: '/public/stats',
+        VITE_PUBLIC_PROFILES_COLLECTION: 'site/public/profiles',
+        VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: ' 6Lc-key ',
+      },
+      false,
+    );
+    expect(env.publicProjection).toEqual({
+      statsDoc: 'public/stats',
+      profilesCollection: 'site/public/profiles',
+    });
+    expect(env.appCheckSiteKey).toBe('6Lc-key');
   });
 
   it('reads the emulator host, including IPv6', () => {
@@ -38,6 +82,13 @@ describe('parseEnv', () => {
     ['VITE_CONTACT_EMAIL', 'not-an-email'],
     ['VITE_SITE_URL', 'www.example.com'],
     ['VITE_SITE_URL', 'https://example.com/vagas'],
+    ['VITE_STATS_DOC', 'stats'],
+    ['VITE_STATS_DOC', 'a/b/c'],
+    ['VITE_STATS_DOC', 'public//stats'],
+    ['VITE_STATS_DOC', 'public/..'],
+    ['VITE_STATS_DOC', '__public__/stats'],
+    ['VITE_PUBLIC_PROFILES_COLLECTION', 'public/profiles'],
+    ['VITE_PUBLIC_PROFILES_COLLECTION', '.'],
   ])('rejects %s=%s with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value }, false)).toThrow(name);
   });

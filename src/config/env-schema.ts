@@ -15,8 +15,22 @@ export interface EmulatorHost {
   port: number;
 }
 
+/**
+ * Where the landing counts and the owner names are read. Both null: the spec's reads (count
+ * `users`, read `users/{id}`). Set: a public projection the app keeps up to date (README).
+ */
+export interface PublicProjection {
+  /** A document path (even number of segments) with integer fields `users` and `vagas`. */
+  statsDoc: string | null;
+  /** A collection path (odd number of segments) of `{display_name, tipoPerfil, nomefantasia}`. */
+  profilesCollection: string | null;
+}
+
 export interface SiteEnv {
   firebase: { apiKey: string; authDomain?: string; projectId: string; appId?: string };
+  publicProjection: PublicProjection;
+  /** reCAPTCHA Enterprise site key: App Check is on only when it is set. */
+  appCheckSiteKey: string | null;
   emulator: EmulatorHost | null;
   productName: string;
   contactEmail: string;
@@ -61,6 +75,48 @@ function email(raw: RawEnv): string {
   return value;
 }
 
+// Firestore refuses these as path segments: '.', '..', '__name__'-like, empty, or with a slash.
+const SEGMENT = /^(?!\.\.?$)(?!__.*__$)[^/]+$/;
+
+const PATH_SHAPES = {
+  document: 'a document path like public/stats (an even number of segments)',
+  collection: 'a collection path like publicProfiles (an odd number of segments)',
+};
+
+function firestorePath(raw: RawEnv, name: string, kind: keyof typeof PATH_SHAPES): string | null {
+  const value = text(raw, name).replace(/^\/+|\/+$/g, '');
+  if (!value) return null;
+  const segments = value.split('/');
+  const isDocument = segments.length % 2 === 0;
+  if (!segments.every((segment) => SEGMENT.test(segment)) || isDocument !== (kind === 'document')) {
+    throw new EnvError(`${name} must be ${PATH_SHAPES[kind]}, got "${value}".`);
+  }
+  return value;
+}
+
+/** The RFC 2606 example domains: an address there reaches no one. */
+function isPlaceholderEmail(value: string): boolean {
+  return /@(?:[^@]+\.)?example\.(?:com|net|org)$/i.test(value);
+}
+
+/**
+ * A production build for a real project (its id does not start with `demo-`) ships the legal
+ * pages, whose contact address is the data holder's under the LGPD, and talks to real Firestore,
+ * which needs the API key.
+ */
+function checkRealProject(raw: RawEnv, contactEmail: string): void {
+  if (!text(raw, 'VITE_FIREBASE_API_KEY')) {
+    throw new EnvError(
+      'VITE_FIREBASE_API_KEY is missing: a production build for a real Firebase project needs the web API key (see .env.example).',
+    );
+  }
+  if (isPlaceholderEmail(contactEmail)) {
+    throw new EnvError(
+      `VITE_CONTACT_EMAIL is the placeholder "${contactEmail}": the Terms and the Privacy Policy must name a real contact address.`,
+    );
+  }
+}
+
 function siteUrl(raw: RawEnv): string {
   const value = text(raw, 'VITE_SITE_URL') || DEFAULT_SITE_URL;
   if (!/^https?:\/\/[^/\s?#]+\/?$/.test(value)) {
@@ -84,6 +140,8 @@ export function parseEnv(raw: RawEnv, production: boolean): SiteEnv {
     );
   }
   const emulatorHost = text(raw, 'VITE_FIRESTORE_EMULATOR_HOST');
+  const contactEmail = email(raw);
+  if (production && !projectId.startsWith('demo-')) checkRealProject(raw, contactEmail);
   return {
     firebase: {
       apiKey: text(raw, 'VITE_FIREBASE_API_KEY') || 'demo-api-key',
@@ -91,9 +149,14 @@ export function parseEnv(raw: RawEnv, production: boolean): SiteEnv {
       projectId,
       appId: text(raw, 'VITE_FIREBASE_APP_ID') || undefined,
     },
+    publicProjection: {
+      statsDoc: firestorePath(raw, 'VITE_STATS_DOC', 'document'),
+      profilesCollection: firestorePath(raw, 'VITE_PUBLIC_PROFILES_COLLECTION', 'collection'),
+    },
+    appCheckSiteKey: text(raw, 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY') || null,
     emulator: emulatorHost ? parseEmulatorHost(emulatorHost) : null,
     productName: text(raw, 'VITE_PRODUCT_NAME') || DEFAULT_PRODUCT_NAME,
-    contactEmail: email(raw),
+    contactEmail,
     appStoreUrl: storeUrl(raw, 'VITE_APP_STORE_URL'),
     playStoreUrl: storeUrl(raw, 'VITE_PLAY_STORE_URL'),
     siteUrl: siteUrl(raw),

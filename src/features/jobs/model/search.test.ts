@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  matchesSearch,
+  matchesTerms,
+  normalizeForSearch,
+  searchableText,
+  searchTerms,
+} from './search';
+import type { Job, Labels } from './types';
+
+function job(patch: Partial<Job> = {}): Job {
+  return {
+    id: 'v1',
+    title: 'Técnico em Prótese Dentária',
+    description: 'Laboratório com atendimento às clínicas da região.',
+    categoryCode: 'tpd',
+    specialtyCodes: ['orto', 'implante'],
+    workFormatCodes: [],
+    materialCodes: [],
+    ownerId: null,
+    state: 'SP',
+    city: 'São Paulo',
+    neighbourhood: null,
+    modifiedAt: null,
+    likeCount: 0,
+    ...patch,
+  };
+}
+
+const labels: Labels = {
+  categories: new Map([['tpd', 'Técnico em Prótese Dentária (TPD)']]),
+  specialties: new Map([
+    ['orto', 'Ortodontia'],
+    ['implante', 'Implantodontia'],
+  ]),
+  workFormats: new Map(),
+  materials: new Map(),
+};
+
+const matches = (query: string, target = job(), names = labels) =>
+  matchesSearch(target, names, searchTerms(query));
+
+describe('normalizeForSearch', () => {
+  it.each([
+    ['Prótese', 'protese'],
+    ['AÇÃO', 'acao'],
+    ['Composições', 'composicoes'],
+    ['Põe Ü ñ', 'poe u n'],
+    ['Cirurgião-Dentista', 'cirurgiao dentista'],
+    ['  muitos \t espaços\n aqui  ', 'muitos espacos aqui'],
+    ['Auxiliar (ASB), 1º turno', 'auxiliar asb 1o turno'],
+    ['', ''],
+  ])('%j reads as %j', (text, expected) => {
+    expect(normalizeForSearch(text)).toBe(expected);
+  });
+});
+
+describe('searchTerms', () => {
+  it('splits a query into distinct normalized words', () => {
+    expect(searchTerms('  Prótese   dentária prótese ')).toEqual(['protese', 'dentaria']);
+  });
+
+  it('has no terms for a blank or punctuation-only query', () => {
+    expect(searchTerms('')).toEqual([]);
+    expect(searchTerms('   ')).toEqual([]);
+    expect(searchTerms(' - , ')).toEqual([]);
+  });
+
+  it('reads a hyphen as a space', () => {
+    expect(searchTerms('cirurgião-dentista')).toEqual(['cirurgiao', 'dentista']);
+  });
+});
+
+describe('matchesSearch', () => {
+  it('matches every job when the query is empty', () => {
+    expect(matches('')).toBe(true);
+    expect(matches('   ')).toBe(true);
+  });
+
+  it('ignores accents and case in both directions', () => {
+    expect(matches('protese')).toBe(true);
+    expect(matches('PRÓTESE')).toBe(true);
+    expect(matches('laboratorio')).toBe(true);
+    expect(matches('clinicas')).toBe(true);
+    expect(matches('regiao', job({ description: 'REGIÃO NORTE' }))).toBe(true);
+    expect(matches('áreas', job({ description: 'Atendemos areas rurais' }))).toBe(true);
+  });
+
+  it('handles ç, ã and õ', () => {
+    const target = job({ title: 'Recepção e orçamentos', description: 'Gestão de comissões' });
+    expect(matches('recepcao orcamentos', target)).toBe(true);
+    expect(matches('gestao comissoes', target)).toBe(true);
+    expect(matches('Recepçao', target)).toBe(true);
+  });
+
+  it('requires every word, in any order and any field', () => {
+    expect(matches('dentaria tecnico')).toBe(true);
+    expect(matches('protese ortodontia')).toBe(true);
+    expect(matches('protese endodontia')).toBe(false);
+  });
+
+  it('finds words inside longer ones', () => {
+    expect(matches('orto')).toBe(true);
+    expect(matches('implant')).toBe(true);
+  });
+
+  it('searches the category and specialty names, not only the title', () => {
+    const target = job({ title: 'Vaga em laboratório', description: '' });
+    expect(matches('tpd', target)).toBe(true);
+    expect(matches('implantodontia', target)).toBe(true);
+  });
+
+  it('falls back to the codes when a lookup has no name', () => {
+    const target = job({ title: 'Vaga', description: '', categoryCode: 'perio-x' });
+    const none: Labels = { ...labels, categories: new Map(), specialties: new Map() };
+    expect(matches('perio x', target, none)).toBe(true);
+    expect(matches('implante', target, none)).toBe(true);
+    expect(matches('implantodontia', target, none)).toBe(false);
+  });
+
+  it('matches a hyphenated query against spaced text and the reverse', () => {
+    expect(matches('cirurgião-dentista', job({ title: 'Cirurgião Dentista' }))).toBe(true);
+    expect(matches('cirurgiao dentista', job({ title: 'Cirurgião-Dentista' }))).toBe(true);
+  });
+
+  it('does not search the place, which the selects already filter', () => {
+    expect(matches('sao paulo', job({ description: '' }))).toBe(false);
+  });
+
+  it('rejects a word the job does not have', () => {
+    expect(matches('protese recepcionista')).toBe(false);
+  });
+});
+
+describe('searchableText and matchesTerms', () => {
+  it('lets a list normalize each job once and test many queries', () => {
+    const text = searchableText(job(), labels);
+    expect(matchesTerms(text, searchTerms('Prótese Orto'))).toBe(true);
+    expect(matchesTerms(text, searchTerms('Endo'))).toBe(false);
+    expect(matchesTerms(text, [])).toBe(true);
+  });
+});
