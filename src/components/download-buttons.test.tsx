@@ -42,4 +42,17 @@ describe('DownloadButtons', () => {
     expect(play).toHaveAttribute('target', '_blank');
     expect(play).toHaveAttribute('rel', 'noopener');
   });
+
+  it.each([
+    { appStoreUrl: null, playStoreUrl: null },
+    { appStoreUrl: 'https://apps.apple.com/app/id1', playStoreUrl: 'https://play.google.com/x' },
+  ])('names each badge by its visible text, as it reads (%o)', async (urls) => {
+    await renderButtons(urls);
+    const badges = screen.getAllByRole(urls.appStoreUrl ? 'link' : 'button');
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'Baixar na App Store',
+      'Baixar no Google Play',
+    ]);
+    for (const badge of badges) expect(badge).toHaveAccessibleName(badge.textContent ?? '');
+  });
 });

@@ -6,7 +6,6 @@ import { site } from '@/config/site';
 import { AppleGlyph, PlayGlyph } from './store-badges';
 
 interface Store {
-  name: string;
   overline: string;
   title: string;
   url: string | null;
@@ -15,15 +14,12 @@ interface Store {
 
 const stores: Store[] = [
   {
-    name: 'Baixar na App Store',
     overline: 'Baixar na',
     title: 'App Store',
     url: site.appStoreUrl,
     Glyph: AppleGlyph,
   },
   {
-    name: 'Baixar no Google Play',
-    // The visible words match the accessible name, so voice-control users can say what they see.
     overline: 'Baixar no',
     title: 'Google Play',
     url: site.playStoreUrl,
@@ -34,14 +30,15 @@ const stores: Store[] = [
 /**
  * The two store badges. Without a store URL a badge is a plain button, neither a link nor
  * disabled (the spec's behaviour until the store pages exist); with one it is a real link.
+ * Each is named by its own visible text, so voice-control users can say what they see: the
+ * space between its two lines keeps 'Baixar na' and 'App Store' apart in that name.
  */
 export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex-start' }) {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, justifyContent: align }}>
-      {stores.map(({ name, overline, title, url, Glyph }) => (
+      {stores.map(({ overline, title, url, Glyph }) => (
         <ButtonBase
           key={title}
-          aria-label={name}
           {...(url
             ? { component: 'a', href: url, target: '_blank', rel: 'noopener' }
             : { component: 'button', type: 'button' })}
@@ -64,7 +61,7 @@ export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex
           <Box sx={{ textAlign: 'left', lineHeight: 1.1 }}>
             <Typography component="span" sx={{ display: 'block', fontSize: '0.7rem' }}>
               {overline}
-            </Typography>
+            </Typography>{' '}
             <Typography
               component="span"
               sx={{ display: 'block', fontWeight: 700, fontSize: '1.15rem' }}
