@@ -54,7 +54,7 @@ function readWrite(projectId: string, raw: unknown, at: string): Write {
     if (write.updateMask || write.updateTransforms) {
       throw invalid(`${at}: a delete takes no updateMask or updateTransforms`);
     }
-    return { name: documentName(projectId, write.delete), serverTimes: [], exists };
+    return { name: documentName(projectId, write.delete, true), serverTimes: [], exists };
   }
   const update = readObject(write.update, `${at}.update`, [
     'name',
@@ -63,7 +63,7 @@ function readWrite(projectId: string, raw: unknown, at: string): Write {
     'updateTime',
   ]);
   return {
-    name: documentName(projectId, update.name),
+    name: documentName(projectId, update.name, true),
     fields: normalizeFields(update.fields, `${at}.update.fields`),
     mask:
       write.updateMask === undefined ? undefined : readMask(write.updateMask, `${at}.updateMask`),

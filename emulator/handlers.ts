@@ -20,8 +20,14 @@ export function publicDocument(doc: StoredDocument, mask?: FieldPath[]) {
   };
 }
 
-function queryDocuments(store: Store, projectId: string, parent: string, raw: unknown) {
-  const query = readStructuredQuery(raw);
+function queryDocuments(
+  store: Store,
+  projectId: string,
+  parent: string,
+  raw: unknown,
+  depth: number,
+) {
+  const query = readStructuredQuery(raw, depth);
   const docs = store.list(
     projectId,
     parentName(projectId, parent),
@@ -39,6 +45,7 @@ export function runQueryMethod(store: Store, projectId: string, parent: string, 
     projectId,
     parent,
     body.structuredQuery,
+    1,
   );
   store.bill(projectId, Math.max(1, documents.length + skipped));
   const readTime = now();
@@ -87,7 +94,7 @@ export function runAggregationQueryMethod(
     'aggregations',
   ]);
   const counts = readCounts(aggregation.aggregations);
-  const { documents } = queryDocuments(store, projectId, parent, aggregation.structuredQuery);
+  const { documents } = queryDocuments(store, projectId, parent, aggregation.structuredQuery, 2);
   const aggregateFields: Record<string, { integerValue: string }> = {};
   let scanned = 0;
   for (const { alias, upTo } of counts) {

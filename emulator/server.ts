@@ -5,19 +5,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { readBody } from './body';
 import { commitMethod } from './commit';
-import { ApiError, invalid, type Json } from './errors';
+import { ApiError, invalid } from './errors';
 import {
   batchGetMethod,
   getDocumentMethod,
   runAggregationQueryMethod,
   runQueryMethod,
 } from './handlers';
+import { isLoopbackHost, isLoopbackOrigin } from './loopback';
 import { documentsRoot } from './names';
 import { Store } from './store';
-
-/** Firestore's own limit on a request. */
-const MAX_BODY = 10 * 1024 * 1024;
 
 export interface RunningEmulator {
   host: string;
@@ -25,34 +24,6 @@ export interface RunningEmulator {
   /** `host:port`, the form FIRESTORE_EMULATOR_HOST takes. */
   address: string;
   close(): Promise<void>;
-}
-
-/** The SDK sends JSON as text/plain (to dodge preflights in some setups): ignore the type. */
-function readBody(request: IncomingMessage): Promise<Json> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = () => invalid(`Request payload size exceeds the limit: ${MAX_BODY} bytes.`);
-    if (Number(request.headers['content-length']) > MAX_BODY) return reject(tooLarge());
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-      else if (chunks.length) {
-        chunks.length = 0;
-        reject(tooLarge());
-      }
-    });
-    request.on('error', reject);
-    request.on('end', () => {
-      try {
-        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        if (body && typeof body === 'object' && !Array.isArray(body)) resolve(body as Json);
-        else reject(invalid('The request body must be a JSON object.'));
-      } catch {
-        reject(invalid("Payload isn't valid for request: not JSON."));
-      }
-    });
-  });
 }
 
 const DOCUMENTS =
@@ -79,6 +50,7 @@ async function route(store: Store, request: IncomingMessage): Promise<[number, u
     return [200, { projectId: admin[1], reads: store.reads(admin[1]) }];
   }
   if (admin && admin[2] !== '/stats' && verb === 'DELETE') {
+    assertLocalPage(request);
     store.wipe(admin[1]);
     return [200, {}];
   }
@@ -97,6 +69,7 @@ async function route(store: Store, request: IncomingMessage): Promise<[number, u
       return [200, batchGetMethod(store, projectId, await readBody(request))];
     }
     if (verb === 'POST' && method === 'commit' && !below) {
+      assertLocalPage(request);
       return [200, commitMethod(store, projectId, await readBody(request))];
     }
     if (verb === 'GET' && !method && below) {
@@ -114,20 +87,48 @@ function send(response: ServerResponse, status: number, payload: unknown): void 
   response.end(text ? payload : JSON.stringify(payload));
 }
 
+/**
+ * A page on another site gets no CORS headers, so it cannot read answers; but a browser sends a
+ * simple POST or a DELETE it cannot read anyway, so writes check the page's origin themselves.
+ */
+function assertLocalPage(request: IncomingMessage): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isLoopbackOrigin(origin)) {
+    throw new ApiError(
+      403,
+      'PERMISSION_DENIED',
+      `Writes are refused from pages outside this machine (Origin: ${origin}).`,
+    );
+  }
+}
+
 async function handle(store: Store, request: IncomingMessage, response: ServerResponse) {
-  // Pages on another origin (the Vite dev server) call the emulator directly.
-  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+  const origin = request.headers.origin;
   response.setHeader('Vary', 'Origin');
-  if (request.method === 'OPTIONS') {
-    response.writeHead(204, {
-      'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
-      'Access-Control-Max-Age': '86400',
-    });
-    response.end();
-    return;
+  // Pages on another local origin (the Vite dev server) call the emulator directly.
+  if (origin !== undefined && isLoopbackOrigin(origin)) {
+    response.setHeader('Access-Control-Allow-Origin', origin);
   }
   try {
+    if (!isLoopbackHost(request.headers.host)) {
+      throw new ApiError(
+        403,
+        'PERMISSION_DENIED',
+        'This emulator answers only to localhost names.',
+      );
+    }
+    if (request.method === 'OPTIONS') {
+      if (response.hasHeader('Access-Control-Allow-Origin')) {
+        response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+        response.setHeader(
+          'Access-Control-Allow-Headers',
+          request.headers['access-control-request-headers'] ?? '*',
+        );
+        response.setHeader('Access-Control-Max-Age', '86400');
+      }
+      response.writeHead(204).end();
+      return;
+    }
     const [status, payload] = await route(store, request);
     send(response, status, payload);
   } catch (caught) {

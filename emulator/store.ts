@@ -1,4 +1,5 @@
 /** The documents of every project, in memory, and each project's billable reads. */
+import { ApiError } from './errors';
 import type { Fields } from './normalize';
 
 export interface StoredDocument {
@@ -25,12 +26,35 @@ interface Project {
   reads: number;
 }
 
+/** Enough for every test file and script at once; a bound keeps stray names from growing memory. */
+export const MAX_PROJECTS = 32;
+
+const NO_DOCS: ReadonlyMap<string, StoredDocument> = new Map();
+
+/**
+ * Projects come into being on their first write only: a read of an unknown project answers from
+ * an empty database, bills nothing and keeps nothing.
+ */
 export class Store {
   private projects = new Map<string, Project>();
 
-  private project(projectId: string): Project {
+  constructor(private readonly maxProjects = MAX_PROJECTS) {}
+
+  private docs(projectId: string): ReadonlyMap<string, StoredDocument> {
+    return this.projects.get(projectId)?.docs ?? NO_DOCS;
+  }
+
+  private writable(projectId: string): Project {
     let project = this.projects.get(projectId);
     if (!project) {
+      if (this.projects.size >= this.maxProjects) {
+        throw new ApiError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          `This emulator holds at most ${this.maxProjects} projects and cannot add "${projectId}"; ` +
+            'restart it to start afresh.',
+        );
+      }
       project = { docs: new Map(), reads: 0 };
       this.projects.set(projectId, project);
     }
@@ -38,7 +62,7 @@ export class Store {
   }
 
   get(projectId: string, name: string): StoredDocument | undefined {
-    return this.project(projectId).docs.get(name);
+    return this.docs(projectId).get(name);
   }
 
   /**
@@ -52,7 +76,7 @@ export class Store {
     allDescendants: boolean,
   ): StoredDocument[] {
     const prefix = `${parent}/`;
-    return [...this.project(projectId).docs.values()].filter((doc) => {
+    return [...this.docs(projectId).values()].filter((doc) => {
       if (!doc.name.startsWith(prefix)) return false;
       const segments = doc.name.slice(prefix.length).split('/');
       if (!allDescendants && segments.length !== 2) return false;
@@ -61,25 +85,27 @@ export class Store {
   }
 
   set(projectId: string, name: string, fields: Fields, time: string): void {
-    const docs = this.project(projectId).docs;
+    const docs = this.writable(projectId).docs;
     const createTime = docs.get(name)?.createTime ?? time;
     docs.set(name, { name, fields, createTime, updateTime: time });
   }
 
   delete(projectId: string, name: string): void {
-    this.project(projectId).docs.delete(name);
+    this.projects.get(projectId)?.docs.delete(name);
   }
 
-  /** Forgets the project's documents and read counter. */
+  /** Empties the project's documents and read counter; the project keeps its place. */
   wipe(projectId: string): void {
-    this.projects.delete(projectId);
+    const project = this.projects.get(projectId);
+    if (project) Object.assign(project, { docs: new Map(), reads: 0 });
   }
 
   bill(projectId: string, reads: number): void {
-    this.project(projectId).reads += reads;
+    const project = this.projects.get(projectId);
+    if (project) project.reads += reads;
   }
 
   reads(projectId: string): number {
-    return this.project(projectId).reads;
+    return this.projects.get(projectId)?.reads ?? 0;
   }
 }

@@ -1,9 +1,11 @@
 /**
  * Reads a REST `structuredQuery` into a checked, typed query, refusing what the official
- * emulator refuses (unknown keys, operators, empty paths, negative limits) with 400s.
+ * emulator refuses (unknown keys, operators, empty paths, negative limits, reserved collection
+ * ids, filters nested too deep) with 400s.
  */
 import { invalid, readInteger, readList, readObject } from './errors';
 import { type FieldPath, parseFieldPath } from './fieldpath';
+import { collectionId as checkCollectionId } from './names';
 import { normalizeValue, type Value } from './normalize';
 import { arrayItems } from './values';
 
@@ -55,7 +57,17 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], what: st
   return value as T;
 }
 
-function readFilter(raw: unknown, where: string): Filter {
+/**
+ * The official emulator's request parser stops 100 protobuf messages deep: with the request at
+ * depth 0, a filter's field or value (two messages below its Filter) must sit at depth 100 or
+ * less. Checking before descending keeps a hostile 20,000-deep filter off the call stack.
+ */
+export const MAX_MESSAGE_DEPTH = 100;
+
+function readFilter(raw: unknown, where: string, depth: number): Filter {
+  if (depth + 2 > MAX_MESSAGE_DEPTH) {
+    throw invalid("Payload isn't valid for request: its filters are nested too deep.");
+  }
   const filter = readObject(raw, where, ['fieldFilter', 'unaryFilter', 'compositeFilter']);
   const kinds = Object.keys(filter);
   if (kinds.length !== 1) throw invalid(`${where} must hold exactly one filter type`);
@@ -79,7 +91,7 @@ function readFilter(raw: unknown, where: string): Filter {
   const f = readObject(filter.compositeFilter, at, ['op', 'filters']);
   const op = oneOf(f.op, ['AND', 'OR'] as const, 'CompositeFilter operator');
   const filters = readList(f.filters, `${at}.filters`).map((item, i) =>
-    readFilter(item, `${at}.filters[${i}]`),
+    readFilter(item, `${at}.filters[${i}]`, depth + 2),
   );
   return { kind: 'composite', op, filters };
 }
@@ -108,7 +120,8 @@ function readLimit(raw: unknown): number | undefined {
   return limit;
 }
 
-export function readStructuredQuery(raw: unknown): Query {
+/** `depth` is the protobuf message depth of the StructuredQuery in its request. */
+export function readStructuredQuery(raw: unknown, depth = 1): Query {
   if (raw === undefined) throw invalid('only structured queries are supported');
   const query = readObject(
     raw,
@@ -124,10 +137,7 @@ export function readStructuredQuery(raw: unknown): Query {
     'collectionId',
     'allDescendants',
   ]);
-  const { collectionId, allDescendants } = selector;
-  if (typeof collectionId !== 'string' || !collectionId || collectionId.includes('/')) {
-    throw invalid(`Invalid collection id: ${JSON.stringify(collectionId)}`);
-  }
+  const collectionId = checkCollectionId(selector.collectionId);
   const offset = readInteger(query.offset, 'structuredQuery.offset') ?? 0;
   if (offset < 0) throw invalid('offset is negative');
   const select =
@@ -139,11 +149,11 @@ export function readStructuredQuery(raw: unknown): Query {
         ).map((field, i) => readField(field, `structuredQuery.select.fields[${i}]`).path);
   return {
     collectionId,
-    allDescendants: allDescendants === true,
+    allDescendants: selector.allDescendants === true,
     where:
       query.where === undefined || query.where === null
         ? undefined
-        : readFilter(query.where, 'structuredQuery.where'),
+        : readFilter(query.where, 'structuredQuery.where', depth + 1),
     orderBy: readList(query.orderBy, 'structuredQuery.orderBy').map((order, i) =>
       readOrder(order, `structuredQuery.orderBy[${i}]`),
     ),

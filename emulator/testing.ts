@@ -1,4 +1,6 @@
 /** Test helpers: a fresh emulator per test file, seeded before each test, and REST calls to it. */
+import { request } from 'node:http';
+
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { commitDocs, wipe } from './client';
@@ -58,4 +60,35 @@ export function restClient(running: TestEmulator) {
     },
     getDoc: async (path: string) => (await fetch(`${running.base}/v1/${docs}/${path}`)).json(),
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request with headers fetch will not send as given (`Host`), as a browser or attacker would. */
+export function rawRequest(
+  running: TestEmulator,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      { host: '127.0.0.1', port: running.emulator.port, method, path, headers, agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
 }
