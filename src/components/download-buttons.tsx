@@ -30,8 +30,8 @@ const stores: Store[] = [
 /**
  * The two store badges. Without a store URL a badge is a plain button, neither a link nor
  * disabled (the spec's behaviour until the store pages exist); with one it is a real link.
- * Each is named by its own visible text, so voice-control users can say what they see: the
- * space between its two lines keeps 'Baixar na' and 'App Store' apart in that name.
+ * Each is named by its visible text as it reads, so voice-control users can say what they see:
+ * without the space between its two lines, axe reads 'Baixar naApp Store' and flags a mismatch.
  */
 export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex-start' }) {
   return (
@@ -39,6 +39,7 @@ export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex
       {stores.map(({ overline, title, url, Glyph }) => (
         <ButtonBase
           key={title}
+          aria-label={`${overline} ${title}`}
           {...(url
             ? { component: 'a', href: url, target: '_blank', rel: 'noopener' }
             : { component: 'button', type: 'button' })}
