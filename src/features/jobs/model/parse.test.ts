@@ -63,6 +63,22 @@ describe('parseJob', () => {
   });
 });
 
+describe('parseJob owner', () => {
+  it.each([
+    ['an id', 'u1'],
+    ['a users path', 'users/u1'],
+    ['a rooted users path', '/users/u1'],
+    ['a reference', { type: 'document', id: 'u1', path: 'users/u1' }],
+  ])('reads the owner stored as %s', (_, owner) => {
+    expect(parseJob('x', { owner }).ownerId).toBe('u1');
+  });
+
+  it('has no owner when the field cannot name a user', () => {
+    expect(parseJob('x', { owner: 'users/a/b/c' }).ownerId).toBeNull();
+    expect(parseJob('x', { owner: '..' }).ownerId).toBeNull();
+  });
+});
+
 describe('codes', () => {
   it('keeps text items once, in order, and drops the rest', () => {
     expect(codes(['1', null, 2, '1', {}, ' ', '3'])).toEqual(['1', '2', '3']);

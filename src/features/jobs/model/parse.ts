@@ -1,3 +1,4 @@
+import { ownerIdOf } from './document-ref';
 import { parseDate } from './parse-date';
 import type { Job, LabelMap, Owner } from './types';
 
@@ -36,7 +37,7 @@ export function parseJob(id: string, raw: unknown): Job {
     specialtyCodes: codes(data.especialidades),
     workFormatCodes: codes(data.formatrabalho),
     materialCodes: codes(data.material),
-    ownerId: text(data.owner),
+    ownerId: ownerIdOf(data.owner),
     state: text(data.estado),
     city: text(data.cidade),
     neighbourhood: text(data.bairro),
