@@ -1,0 +1,16 @@
+export { buildAtomFeed, FEED_MAX_ENTRIES } from './atom-feed';
+export { FEED_PATH, OG_IMAGE, renderHeadTags } from './head-tags';
+export { jobPostingJsonLd } from './job-posting';
+export {
+  homeHead,
+  jobErrorHead,
+  jobHead,
+  jobLoadingHead,
+  jobNotFoundHead,
+  jobsHead,
+  notFoundHead,
+  privacyHead,
+  termsHead,
+} from './route-heads';
+export { buildRobots, buildSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap';
+export type { PageHead, SiteInfo } from './types';
