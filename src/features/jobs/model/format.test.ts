@@ -31,6 +31,9 @@ describe('formatStat', () => {
     [1999, '+1.9k'],
     [25_480, '+25.4k'],
     [-5, '+0'],
+    [NaN, '+0'],
+    [Infinity, '+0'],
+    [1e24, '+9007199254740.9k'],
   ])('%d → %s', (count, expected) => {
     expect(formatStat(count)).toBe(expected);
   });

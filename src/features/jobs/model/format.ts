@@ -1,3 +1,4 @@
+import { displayText } from './display-text';
 import type { Job, LabelMap, Owner } from './types';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -6,6 +7,8 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   month: '2-digit',
   year: 'numeric',
 });
+
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
 export const NO_DATE = 'Data não informada';
 export const NO_LOCATION = 'Localização não informada';
@@ -17,17 +20,20 @@ export function formatDate(date: Date | null): string {
 
 /**
  * Stats read '+N' below 1,000 and '+N.Nk' from there (the spec's format, dot included). The
- * value is rounded down so that the '+' ("more than") is never an overstatement.
+ * value is rounded down so that the '+' ("more than") is never an overstatement. A count that is
+ * no count (NaN, Infinity, as a hand-edited stats document may hold) reads '+0'; past 2^53 the
+ * digits would switch to exponent notation, and no real count gets there.
  */
 export function formatStat(count: number): string {
-  const n = Math.max(0, Math.floor(count));
+  const n = Number.isFinite(count) ? Math.min(Math.max(0, Math.floor(count)), MAX_COUNT) : 0;
   if (n < 1000) return `+${n}`;
   const tenths = Math.floor(n / 100) / 10;
   return `+${tenths.toFixed(1)}k`;
 }
 
+/** A code without a name is shown as it is, cleaned as any other shown text. */
 export function label(code: string, labels: LabelMap): string {
-  return labels.get(code) ?? code;
+  return labels.get(code) ?? displayText(code) ?? code;
 }
 
 export function ownerDisplayName(owner: Owner | null, product: string): string {

@@ -1,3 +1,4 @@
+import { displayText, hasVisible } from './display-text';
 import { ownerIdOf } from './document-ref';
 import { parseDate } from './parse-date';
 import type { Job, LabelMap, Owner } from './types';
@@ -13,12 +14,12 @@ function asData(value: unknown): Data {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {};
 }
 
-/** Trimmed non-empty text; numbers are accepted because codes are sometimes stored as numbers. */
+/** Trimmed visible text; numbers are accepted because codes are sometimes stored as numbers. */
 export function text(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  return trimmed ? trimmed : null;
+  return trimmed && hasVisible(trimmed) ? trimmed : null;
 }
 
 /** A list of codes: an array keeps its text items; a lone value becomes a list of one. */
@@ -31,16 +32,16 @@ export function parseJob(id: string, raw: unknown): Job {
   const data = asData(raw);
   return {
     id,
-    title: text(data.titulo) ?? 'Vaga sem título',
-    description: typeof data.descricao === 'string' ? data.descricao.trim() : '',
+    title: displayText(data.titulo) ?? 'Vaga sem título',
+    description: typeof data.descricao === 'string' ? (displayText(data.descricao) ?? '') : '',
     categoryCode: text(data.categoria),
     specialtyCodes: codes(data.especialidades),
     workFormatCodes: codes(data.formatrabalho),
     materialCodes: codes(data.material),
     ownerId: ownerIdOf(data.owner),
-    state: text(data.estado),
-    city: text(data.cidade),
-    neighbourhood: text(data.bairro),
+    state: displayText(data.estado),
+    city: displayText(data.cidade),
+    neighbourhood: displayText(data.bairro),
     modifiedAt: parseDate(data.modified_time),
     likeCount: Array.isArray(data.likes) ? data.likes.length : 0,
   };
@@ -50,9 +51,9 @@ export function parseOwner(id: string, raw: unknown): Owner {
   const data = asData(raw);
   return {
     id,
-    displayName: text(data.display_name),
+    displayName: displayText(data.display_name),
     profileType: text(data.tipoPerfil),
-    tradeName: text(data.nomefantasia),
+    tradeName: displayText(data.nomefantasia),
   };
 }
 
@@ -62,7 +63,8 @@ export function parseLabelMap(docs: unknown[]): LabelMap {
   for (const raw of docs) {
     const data = asData(raw);
     const code = text(data.Value);
-    if (code !== null && !map.has(code)) map.set(code, text(data.Name) ?? code);
+    if (code !== null && !map.has(code))
+      map.set(code, displayText(data.Name) ?? displayText(code) ?? code);
   }
   return map;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { displayText } from './display-text';
+import { locationText } from './format';
+import { parseJob } from './parse';
+
+describe('displayText', () => {
+  it('keeps ordinary text, accents, emoji and right-to-left words as they are', () => {
+    for (const value of ['São Paulo', 'Clínica Ñandú', '👩‍👩‍👧‍👦 🇧🇷 1️⃣', 'مرحبا', 'a\u200Fb']) {
+      expect(displayText(value)).toBe(value);
+    }
+  });
+
+  it('trims, and reads a finite number as its digits', () => {
+    expect(displayText('  Moema \n')).toBe('Moema');
+    expect(displayText(42)).toBe('42');
+    expect(displayText(NaN)).toBeNull();
+  });
+
+  it('drops directional overrides, embeddings and isolates', () => {
+    expect(displayText('\u202EevilCity\u202C')).toBe('evilCity');
+    expect(displayText('Moema\u2067')).toBe('Moema');
+  });
+
+  it('keeps four combining marks on a letter and drops the rest of the pile', () => {
+    expect(displayText('e\u0301\u0302\u0303\u0304\u0305\u0306x')).toBe(
+      'e\u0301\u0302\u0303\u0304x',
+    );
+  });
+
+  it('turns a lone surrogate into the replacement character', () => {
+    expect(displayText('a\uD800b')).toBe('a\uFFFDb');
+    expect(displayText('😀')).toBe('😀');
+  });
+
+  it('is no text when nothing visible is left', () => {
+    for (const value of ['', '   ', '\u200B\u200D\uFEFF', '\u202E', '\u0301\u0302', '\u3164']) {
+      expect(displayText(value)).toBeNull();
+    }
+    expect(displayText(null)).toBeNull();
+    expect(displayText(['a'])).toBeNull();
+  });
+});
+
+describe('shown job fields', () => {
+  it('an override in the neighbourhood cannot reorder the rest of the location line', () => {
+    const job = parseJob('x', { bairro: 'Centro\u202E', cidade: 'Campinas', estado: 'SP' });
+    expect(locationText(job)).toBe('Centro - Campinas, SP');
+  });
+
+  it('an invisible title reads as a missing one', () => {
+    expect(parseJob('x', { titulo: '\u200B\u200B' }).title).toBe('Vaga sem título');
+  });
+});
