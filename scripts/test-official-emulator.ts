@@ -1,37 +1,17 @@
 /**
  * `npm run test:official`: the integration suites against Google's own Firestore emulator, when
- * this machine has it (the google-cloud-cli-firestore-emulator package, or FIRESTORE_EMULATOR_JAR,
- * and Java). Without it, says so and succeeds: `npm test` must pass with nothing but Node.
+ * this machine has it (the google-cloud-cli-firestore-emulator package, firebase-tools' download,
+ * or FIRESTORE_EMULATOR_JAR, and Java). Without it, says so and succeeds: `npm test` must pass
+ * with nothing but Node.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 
-const jar =
-  process.env.FIRESTORE_EMULATOR_JAR ??
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilUp(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The official emulator did not answer at ${url}`);
-}
+import {
+  findJava,
+  findOfficialJar,
+  IMAGE_JAR,
+  startOfficialEmulator,
+} from './official-emulator.ts';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -39,36 +19,27 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
   });
 }
 
-if (!existsSync(jar)) {
-  console.log(`Official Firestore emulator not found (${jar}): skipped, nothing to run.`);
+const jar = findOfficialJar();
+const java = findJava();
+if (!jar || !java) {
+  const missing = jar ? 'no Java' : `no JAR at ${process.env.FIRESTORE_EMULATOR_JAR ?? IMAGE_JAR}`;
+  console.log(`Official Firestore emulator not runnable here (${missing}): skipped.`);
   process.exit(0);
 }
 
-const port = await freePort();
-const emulator = spawn(
-  process.env.JAVA ?? 'java',
-  [
-    '-Duser.language=en',
-    '-cp',
-    jar,
-    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-    'start',
-    '--host=127.0.0.1',
-    `--port=${port}`,
-  ],
-  { stdio: 'ignore' },
-);
 let code = 1;
 try {
-  await waitUntilUp(`http://127.0.0.1:${port}/`, Date.now() + 60_000);
-  console.log(`Official Firestore emulator on 127.0.0.1:${port}`);
-  code = await run('npx', ['vitest', 'run', '--project', 'integration'], {
-    ...process.env,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
-  });
+  const emulator = await startOfficialEmulator({ jar, java, port: 0 });
+  console.log(`Official Firestore emulator on ${emulator.address}`);
+  try {
+    code = await run('npx', ['vitest', 'run', '--project', 'integration'], {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: emulator.address,
+    });
+  } finally {
+    await emulator.close();
+  }
 } catch (error) {
   console.error(String(error));
-} finally {
-  emulator.kill('SIGTERM');
 }
 process.exit(code);
