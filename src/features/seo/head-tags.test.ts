@@ -51,8 +51,8 @@ describe('renderHeadTags', () => {
       url: 'https://www.odontovagas.com.br/vagas',
       siteName: 'OdontoVagas',
       locale: 'pt_BR',
-      image: 'https://www.odontovagas.com.br/og-image.png',
-      imageType: 'image/png',
+      image: 'https://www.odontovagas.com.br/og-image.jpg',
+      imageType: 'image/jpeg',
       width: '1200',
       height: '630',
     });
@@ -60,7 +60,7 @@ describe('renderHeadTags', () => {
     expect(named('twitter:card')).toBe('summary_large_image');
     expect(named('twitter:title')).toBe('Vagas | OdontoVagas');
     expect(named('twitter:description')).toBe('Vagas em odontologia em todo o Brasil.');
-    expect(named('twitter:image')).toBe('https://www.odontovagas.com.br/og-image.png');
+    expect(named('twitter:image')).toBe('https://www.odontovagas.com.br/og-image.jpg');
   });
 
   it('lets a preview title differ from the tab title', () => {

@@ -2,7 +2,8 @@ import { escapeMarkup, jsonForScript } from './escape';
 import { absoluteUrl, truncateText } from './text';
 import type { PageHead, SiteInfo } from './types';
 
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' };
+/** Drawn by `npm run og-image`; JPEG because a PNG of the gradient is over WhatsApp's limit. */
+export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' };
 export const FEED_PATH = '/vagas.xml';
 
 const meta = (key: 'name' | 'property', name: string, content: string | number) =>
