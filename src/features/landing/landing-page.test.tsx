@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getStats } from '@/features/jobs/api/get-stats';
 import { getTopCategories } from '@/features/jobs/api/get-top-categories';
-import type { CategoryCount } from '@/features/jobs/model';
 import { renderWithApp } from '@/testing/render';
 
 import { LandingPage } from './landing-page';
@@ -55,6 +54,17 @@ describe('LandingPage', () => {
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(downloadSection());
   });
 
+  it('holds the stats card in place, numbers pending, while the counts load', async () => {
+    let resolve: (value: { professionals: number; jobs: number }) => void = () => {};
+    vi.mocked(getStats).mockReturnValue(new Promise((done) => (resolve = done)));
+    renderWithApp(<LandingPage />);
+    expect(screen.getByText('profissionais cadastrados')).toBeInTheDocument();
+    expect(screen.getByText('oportunidades publicadas')).toBeInTheDocument();
+    expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();
+    resolve({ professionals: 1240, jobs: 160 });
+    expect(await screen.findByText('+1.2k')).toBeInTheDocument();
+  });
+
   it('shows the stats, formatted, when both counts reach 100', async () => {
     renderWithApp(<LandingPage />);
     expect(await screen.findByText('+1.2k')).toBeInTheDocument();
@@ -85,6 +95,23 @@ describe('LandingPage', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Mais de 71 vagas');
   });
 
+  it('links each category to its jobs on the list page', async () => {
+    vi.mocked(getTopCategories).mockResolvedValue([
+      ...categories.slice(0, 2),
+      { code: 'tpd 2/ç', name: 'Técnico em Prótese Dentária', count: 12 },
+    ]);
+    const { user, router } = renderWithApp(<LandingPage />, { otherPaths: ['/vagas'] });
+    const links = await within(categoriesSection()).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/vagas?categoria=1',
+      '/vagas?categoria=3',
+      '/vagas?categoria=tpd%202%2F%C3%A7',
+    ]);
+    await user.click(within(categoriesSection()).getByRole('link', { name: /Auxiliar/ }));
+    expect(await screen.findByRole('heading', { name: 'rota /vagas' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?categoria=3');
+  });
+
   it('shows the job count to keyboard users who focus a category', async () => {
     // jsdom's :focus-visible heuristics miss user-event's Tab; a browser shows the ring here.
     const matches = Element.prototype.matches;
@@ -95,8 +122,7 @@ describe('LandingPage', () => {
     });
     const { user } = renderWithApp(<LandingPage />);
     await within(categoriesSection()).findByText('Cirurgião-Dentista');
-    const [, second] = within(categoriesSection()).getAllByRole('listitem');
-    const chip = second.firstElementChild as HTMLElement;
+    const chip = within(categoriesSection()).getByRole('link', { name: /Auxiliar/ });
     for (let step = 0; step < 10 && document.activeElement !== chip; step++) await user.tab();
     expect(chip).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Mais de 37 vagas');
@@ -108,6 +134,7 @@ describe('LandingPage', () => {
     renderWithApp(<LandingPage />);
     await within(categoriesSection()).findByText('Cirurgião-Dentista');
     expect(within(categoriesSection()).getAllByText('Categoria não disponível')).toHaveLength(2);
+    expect(within(categoriesSection()).getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows three error chips and no stats when the reads fail', async () => {
@@ -115,19 +142,8 @@ describe('LandingPage', () => {
     vi.mocked(getTopCategories).mockRejectedValue(new Error('offline'));
     renderWithApp(<LandingPage />);
     expect(await within(categoriesSection()).findAllByText('Erro ao carregar')).toHaveLength(3);
+    expect(within(categoriesSection()).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText(/^\+\d/)).not.toBeInTheDocument();
-  });
-
-  it('brings a visitor who came for /#download back to it once the sections above load', async () => {
-    let resolve: (value: CategoryCount[]) => void = () => {};
-    vi.mocked(getTopCategories).mockReturnValue(new Promise((done) => (resolve = done)));
-    renderWithApp(<LandingPage />, { url: '/#download' });
-    await screen.findByText('+1.2k');
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    resolve(categories);
-    await within(categoriesSection()).findByText('Cirurgião-Dentista');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(downloadSection());
   });
 
   it('leaves the scroll alone when the visitor did not ask for the download section', async () => {

@@ -1,4 +1,4 @@
-import { Card, Container, Stack, Typography } from '@mui/material';
+import { Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
 import { statsQueryOptions } from '@/features/jobs/api';
@@ -6,19 +6,24 @@ import { formatStat } from '@/features/jobs/model';
 
 export const STATS_MINIMUM = 100;
 
-/** Shown only when both counts are worth showing; a failed read counts as zero, so it hides. */
+/**
+ * Shown only when both counts are worth showing; a failed read counts as zero, so it hides.
+ * While the counts load, the card stands at its final size with placeholders for the numbers:
+ * a live site almost always has both counts, so holding the space keeps what is below it still
+ * (a visitor on /#download stays there); only a young or failing site sees it collapse.
+ */
 export function StatsCard() {
-  const { data } = useQuery(statsQueryOptions());
+  const { data, isPending } = useQuery(statsQueryOptions());
   const professionals = data?.professionals ?? 0;
   const jobs = data?.jobs ?? 0;
-  if (professionals < STATS_MINIMUM || jobs < STATS_MINIMUM) return null;
+  if (!isPending && (professionals < STATS_MINIMUM || jobs < STATS_MINIMUM)) return null;
   const items = [
     { value: formatStat(professionals), label: 'profissionais cadastrados' },
     { value: formatStat(jobs), label: 'oportunidades publicadas' },
   ];
   return (
     <Container maxWidth="md" sx={{ mt: -5, position: 'relative' }}>
-      <Card elevation={4} sx={{ px: 3, py: 3 }}>
+      <Card elevation={4} aria-busy={isPending} sx={{ px: 3, py: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-around', textAlign: 'center' }}>
           {items.map((item) => (
             <Stack key={item.label}>
@@ -30,7 +35,8 @@ export function StatsCard() {
                   color: 'primary.main',
                 }}
               >
-                {item.value}
+                {/* One line of the number's own font, so the card keeps its final height. */}
+                {isPending ? <Skeleton width="4ch" sx={{ mx: 'auto' }} /> : item.value}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {item.label}

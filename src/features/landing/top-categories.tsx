@@ -1,15 +1,9 @@
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { Box, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
-import { AppTooltip } from '@/components/tooltip';
 import { topCategoriesQueryOptions } from '@/features/jobs/api';
-import type { CategoryCount } from '@/features/jobs/model';
 
-interface Medal {
-  place: string;
-  color: `medal.${'gold' | 'silver' | 'bronze'}`;
-}
+import { CATEGORY_CHIP_HEIGHT, CategoryChip, type Medal } from './category-chip';
 
 const medals: Medal[] = [
   { place: '1º lugar', color: 'medal.gold' },
@@ -17,40 +11,16 @@ const medals: Medal[] = [
   { place: '3º lugar', color: 'medal.bronze' },
 ];
 
-function CategoryChip({
-  medal,
-  category,
-  failed,
-}: {
-  medal: Medal;
-  category: CategoryCount | undefined;
-  failed: boolean;
-}) {
-  const label = failed ? 'Erro ao carregar' : (category?.name ?? 'Categoria não disponível');
-  const chip = (
-    <Chip
-      // Focusable only when there is a tooltip to show, so keyboard users get it too.
-      tabIndex={category ? 0 : undefined}
-      icon={<EmojiEventsIcon titleAccess={medal.place} sx={{ '&&': { color: medal.color } }} />}
-      label={label}
-      variant={category ? 'filled' : 'outlined'}
-      sx={{
-        fontSize: '1rem',
-        py: 2.5,
-        px: 1,
-        maxWidth: '100%',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    />
-  );
-  if (!category) return chip;
-  // describeChild keeps the category as the chip's name; the count becomes its description.
-  return (
-    <AppTooltip title={`Mais de ${category.count} vagas`} describeChild>
-      {chip}
-    </AppTooltip>
-  );
-}
+const GAP = 16;
+
+/**
+ * The list's final height, held while it loads so nothing below it moves when the chips arrive
+ * (a visitor who came for /#download stays on it): three stacked chips on phones, one row above.
+ */
+const listHeight = {
+  xs: medals.length * CATEGORY_CHIP_HEIGHT + (medals.length - 1) * GAP,
+  sm: CATEGORY_CHIP_HEIGHT,
+};
 
 export function TopCategories() {
   const { data, isPending, isError } = useQuery(topCategoriesQueryOptions());
@@ -68,16 +38,33 @@ export function TopCategories() {
           As áreas com mais vagas abertas no app agora.
         </Typography>
         {isPending ? (
-          <Typography role="status">Carregando categorias...</Typography>
+          <Box
+            sx={{
+              height: listHeight,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            <Typography role="status">Carregando categorias...</Typography>
+          </Box>
         ) : (
           <Stack
             component="ol"
             direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'center', alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
+            useFlexGap
+            sx={{
+              height: listHeight,
+              gap: `${GAP}px`,
+              justifyContent: 'center',
+              alignItems: 'center',
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+            }}
           >
             {medals.map((medal, i) => (
-              <Box component="li" key={medal.place} sx={{ maxWidth: '100%' }}>
+              <Box component="li" key={medal.place} sx={{ display: 'flex', maxWidth: '100%' }}>
                 <CategoryChip
                   medal={medal}
                   category={isError ? undefined : data?.[i]}

@@ -1,0 +1,84 @@
+import IosShareRoundedIcon from '@mui/icons-material/IosShareRounded';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Box, IconButton, Stack } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+
+import { AppTooltip } from '@/components/tooltip';
+import { site } from '@/config/site';
+import type { Job } from '@/features/jobs/model';
+import { jobPageUrl, jobShare, whatsAppShareHref } from '@/features/jobs/model/share';
+
+import { ShareButton } from './share-button';
+
+type SharedJob = Pick<Job, 'id' | 'title' | 'state' | 'city' | 'neighbourhood'>;
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the browser has a system share sheet. The server cannot know, so a prerendered page
+ * hydrates without the button and React re-renders with the browser's answer right after.
+ */
+function useCanShare(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+}
+
+/** The visitor closed the sheet. Checked by name: not every DOMException is an Error instance. */
+function isCancelled(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
+}
+
+function SystemShareButton({ job }: { job: SharedJob }) {
+  const handleClick = async () => {
+    try {
+      await navigator.share(jobShare(job, window.location.href));
+    } catch (error) {
+      if (!isCancelled(error)) console.error('Could not open the share sheet.', error);
+    }
+  };
+  return (
+    <AppTooltip title="Compartilhar em outros apps">
+      <IconButton color="primary" onClick={() => void handleClick()}>
+        <IosShareRoundedIcon />
+      </IconButton>
+    </AppTooltip>
+  );
+}
+
+/** The spec's copy-link button, then WhatsApp, then the system share sheet where there is one. */
+export function ShareActions({ job }: { job: SharedJob }) {
+  const canShare = useCanShare();
+  // Where the page is prerendered for WhatsApp's preview there is no window: the public origin.
+  const whatsAppHref = whatsAppShareHref(job, jobPageUrl(site.url, job.id));
+  return (
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 0.5 }}>
+      <ShareButton />
+      <AppTooltip title="Compartilhar no WhatsApp">
+        <IconButton
+          color="primary"
+          component="a"
+          href={whatsAppHref}
+          target="_blank"
+          rel="noopener"
+        >
+          <WhatsAppIcon />
+        </IconButton>
+      </AppTooltip>
+      {/* Touch devices nearly all have a share sheet: their slot is held from the first paint,
+          so the button arriving after hydration moves nothing. */}
+      <Box
+        sx={{
+          display: canShare ? 'flex' : 'none',
+          '@media (pointer: coarse)': { display: 'flex', minWidth: 40 },
+        }}
+      >
+        {canShare && <SystemShareButton job={job} />}
+      </Box>
+    </Stack>
+  );
+}
