@@ -30,7 +30,7 @@ async function fontFaces(): Promise<string> {
     const data = (await readFile(join(dir, file))).toString('base64');
     return `@font-face { font-family: 'Open Sans'; font-weight: ${weight}; src: url(data:font/ttf;base64,${data}) format('truetype'); }`;
   };
-  // One file per weight: the bold face draws 600 and 700 alike, as Chromium would synthesise.
+  // The package ships two weights: the tagline's 600 and the name's 700 both use the bold face.
   return (
     await Promise.all([
       face('OpenSans-Regular.ttf', '400 500'),
