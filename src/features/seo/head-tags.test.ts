@@ -79,10 +79,14 @@ describe('renderHeadTags', () => {
     expect(feed?.getAttribute('title')).toMatch(/OdontoVagas/);
   });
 
-  it('says noindex only when asked', () => {
+  it('says noindex only when asked, and then names no canonical URL', () => {
+    const canonical = (doc: Document) => doc.querySelector('link[rel=canonical]');
     expect(render().named('robots')).toBeNull();
     expect(render({ noindex: false }).named('robots')).toBeNull();
-    expect(render({ noindex: true }).named('robots')).toBe('noindex');
+    const hidden = render({ noindex: true });
+    expect(hidden.named('robots')).toBe('noindex');
+    expect(canonical(hidden.doc)).toBeNull();
+    expect(canonical(render().doc)).not.toBeNull();
   });
 
   it('cuts a long description to a snippet, on one line, at a word', () => {

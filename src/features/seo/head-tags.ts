@@ -27,8 +27,8 @@ export function renderHeadTags(head: PageHead, site: SiteInfo): string {
   const tags = [
     `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', description),
-    head.noindex ? meta('name', 'robots', 'noindex') : null,
-    link({ rel: 'canonical', href: url }),
+    // Google reads noindex beside a canonical URL as conflicting signals: a page has one or the other.
+    head.noindex ? meta('name', 'robots', 'noindex') : link({ rel: 'canonical', href: url }),
     link({
       rel: 'alternate',
       type: 'application/atom+xml',
