@@ -25,6 +25,10 @@ export default defineConfig(({ command, mode }) => {
 const config = {
   plugins: [react()],
   resolve: { alias: { '@': src } },
+  // The manifest tells the prerender which chunks each route needs, to preload them.
+  build: { manifest: true },
+  // MUI's icon modules resolve through the bundler, not Node's loader.
+  ssr: { noExternal: [/^@mui\//] },
   server: { port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

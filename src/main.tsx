@@ -1,10 +1,34 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { createQueryClient } from './app/provider';
+import { decodeQueryState, QUERY_STATE_ELEMENT_ID } from './app/query-state';
+import { loadRouteModules } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A prerendered page is hydrated with the data it was rendered from, so it shows at once and makes
+ * no read before it is interactive. The SPA shell (a job newer than the build, the dev server)
+ * has an empty root and renders from scratch.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (embedded?.textContent) hydrate(queryClient, decodeQueryState(embedded.textContent));
+
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  await loadRouteModules(window.location.pathname);
+  hydrateRoot(container, app);
+}
+
+void start();

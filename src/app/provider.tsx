@@ -1,8 +1,11 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 import { theme } from '@/theme/theme';
+
+import { createEmotionCache } from './emotion-cache';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,15 +16,21 @@ export function createQueryClient(): QueryClient {
 export function AppProvider({
   children,
   queryClient,
+  emotionCache,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The server render passes the cache it extracts the critical CSS from. */
+  emotionCache?: EmotionCache;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [cache] = useState(() => emotionCache ?? createEmotionCache());
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ThemeProvider>
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

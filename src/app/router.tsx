@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
 import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
 
 export const routes: RouteObject[] = [
   {
@@ -10,14 +11,36 @@ export const routes: RouteObject[] = [
     // Route modules load before the first paint; nothing to show meanwhile.
     HydrateFallback: () => null,
     children: [
-      { path: paths.home.path, lazy: () => import('./routes/landing') },
-      { path: paths.terms.path, lazy: () => import('./routes/terms') },
-      { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
-      { path: paths.jobs.path, lazy: () => import('./routes/jobs') },
-      { path: paths.job.path, lazy: () => import('./routes/job') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      {
+        // Inside the frame, so a page that fails keeps the navigation bar and the footer.
+        errorElement: <RouteError />,
+        // Each id names its module in src/app/routes, so the prerender can preload it.
+        children: [
+          { id: 'landing', path: paths.home.path, lazy: () => import('./routes/landing') },
+          { id: 'terms', path: paths.terms.path, lazy: () => import('./routes/terms') },
+          { id: 'privacy', path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+          { id: 'jobs', path: paths.jobs.path, lazy: () => import('./routes/jobs') },
+          { id: 'job', path: paths.job.path, lazy: () => import('./routes/job') },
+          { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
     ],
   },
 ];
+
+/**
+ * Loads the route modules the URL needs before the router starts, as the static handler did on
+ * the server, so the first render matches the prerendered HTML instead of showing the fallback.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,28 @@
 import { useParams } from 'react-router-dom';
 
+import type { HeadContext, RouteHandle } from '@/app/head';
+import {
+  jobQueryOptions,
+  labelsQueryOptions,
+  ownerQueryOptions,
+} from '@/features/jobs/api/queries';
 import { JobDetail } from '@/features/jobs/components/detail';
+import { NO_LABELS } from '@/features/jobs/model';
+import { jobErrorHead, jobHead, jobLoadingHead, jobNotFoundHead } from '@/features/seo';
+
+/** The head follows the page's state: loading, not found, error, or the job itself. */
+function head({ params, queryClient, site }: HeadContext) {
+  const id = params.idvaga ?? '';
+  const job = queryClient.getQueryState(jobQueryOptions(id).queryKey);
+  if (job?.data === null) return jobNotFoundHead(id, site);
+  if (!job?.data)
+    return job?.status === 'error' ? jobErrorHead(id, site) : jobLoadingHead(id, site);
+  const labels = queryClient.getQueryData(labelsQueryOptions().queryKey) ?? NO_LABELS;
+  const owner = queryClient.getQueryData(ownerQueryOptions(job.data.ownerId).queryKey) ?? null;
+  return jobHead(job.data, labels, owner, site);
+}
+
+export const handle: RouteHandle = { head };
 
 export function Component() {
   const { idvaga = '' } = useParams();

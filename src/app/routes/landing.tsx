@@ -1,11 +1,9 @@
-import { site } from '@/config/site';
+import type { RouteHandle } from '@/app/head';
 import { LandingPage } from '@/features/landing';
+import { homeHead } from '@/features/seo';
+
+export const handle: RouteHandle = { head: ({ site }) => homeHead(site) };
 
 export function Component() {
-  return (
-    <>
-      <title>{`${site.productName} | Vagas de emprego em odontologia`}</title>
-      <LandingPage />
-    </>
-  );
+  return <LandingPage />;
 }

@@ -1,14 +1,18 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { RouteHandle } from '@/app/head';
 import { PageHero } from '@/components/page-hero';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { notFoundHead } from '@/features/seo';
+
+export const handle: RouteHandle = {
+  head: ({ pathname, site }) => notFoundHead(pathname, site),
+};
 
 export function Component() {
   return (
     <>
-      <title>{`Página não encontrada | ${site.productName}`}</title>
       <PageHero>
         <Typography variant="overline" component="p" sx={{ letterSpacing: 2, opacity: 0.9 }}>
           Erro 404

@@ -1,13 +1,14 @@
+import type { RouteHandle } from '@/app/head';
 import { site } from '@/config/site';
 import { LegalDocumentView, privacyPolicy } from '@/features/legal';
+import { privacyHead } from '@/features/seo';
+
+export const handle: RouteHandle = { head: (context) => privacyHead(context.site) };
 
 export function Component() {
   return (
-    <>
-      <title>{`Política de Privacidade | ${site.productName}`}</title>
-      <LegalDocumentView
-        document={privacyPolicy({ product: site.productName, email: site.contactEmail })}
-      />
-    </>
+    <LegalDocumentView
+      document={privacyPolicy({ product: site.productName, email: site.contactEmail })}
+    />
   );
 }

@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 
+import { DocumentTitle } from '../document-title';
+
 export function RootLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -28,6 +30,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <ScrollRestoration />
+      <DocumentTitle />
     </Box>
   );
 }

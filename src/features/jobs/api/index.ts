@@ -1,3 +1,4 @@
+export * from './get-all-jobs';
 export * from './get-job';
 export * from './get-jobs';
 export * from './get-labels';

@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { site } from '@/config/site';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
@@ -36,7 +35,6 @@ describe('JobDetail states', () => {
       'href',
       '/vagas',
     );
-    expect(document.title).toBe(`Vaga não encontrada | ${site.productName}`);
   });
 
   it('shows the error message when the job cannot be read', async () => {

@@ -39,7 +39,6 @@ describe('JobDetail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dentista clínico geral' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(`Dentista clínico geral | ${site.productName}`);
     expect(screen.getByText('DETALHES')).toBeInTheDocument();
     expect(screen.getByText('Cirurgião-dentista')).toBeInTheDocument();
     expect(screen.getByText(/Publicado em/)).toHaveTextContent('Publicado em 12/03/2024');

@@ -9,6 +9,7 @@ import {
   Stack,
   Typography,
   useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
 
@@ -41,7 +42,9 @@ const SELECTS: { key: FilterKey; label: string; anyLabel: string }[] = [
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, options, activeCount, disabled = false, startOpen, onChange, onClear } = props;
-  const isDesktop = useMediaQuery((theme) => theme.breakpoints.up('md'));
+  const theme = useTheme();
+  const desktopUp = theme.breakpoints.up('md');
+  const isDesktop = useMediaQuery(desktopUp);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? (isDesktop || startOpen);
   const panelId = useId();
@@ -77,7 +80,17 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         )}
       </Stack>
-      <Collapse in={open} id={panelId}>
+      <Collapse
+        in={open}
+        id={panelId}
+        // Until the visitor toggles it, the panel is open on desktop by CSS, so the prerendered
+        // page (which cannot know the viewport) is already open there instead of opening late.
+        sx={
+          toggled === null
+            ? { [desktopUp]: { height: 'auto !important', visibility: 'visible !important' } }
+            : undefined
+        }
+      >
         <Box
           sx={{
             display: 'grid',

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { site } from '@/config/site';
 import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { renderWithApp } from '@/testing/render';
@@ -36,7 +35,6 @@ describe('JobList states', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Vagas em odontologia' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(`Vagas | ${site.productName}`);
     const skeletons = screen.getByRole('list', { name: 'Carregando vagas' });
     expect(within(skeletons).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByText(/vagas? encontradas?/)).not.toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { Box, Container } from '@mui/material';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
-import { site } from '@/config/site';
 import type { Job, LabelMap } from '@/features/jobs/model';
 import { FILTER_KEYS } from '@/features/jobs/model/filters';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { FilterPanel } from './filter-panel';
 import { JobListError } from './job-list-error';
@@ -12,6 +11,7 @@ import { JobListHero } from './job-list-hero';
 import { JobResults } from './job-results';
 import { useJobFilters } from './use-job-filters';
 import { useJobList } from './use-job-list';
+import { useListSearchParams } from './use-list-search-params';
 
 // Stable while loading, so the filter hook's memos don't recompute every render.
 const NO_JOBS: Job[] = [];
@@ -22,12 +22,17 @@ export function JobList() {
   const list = useJobList();
   const ready = list.status === 'ready' ? list : null;
   const filters = useJobFilters(ready?.jobs ?? NO_JOBS, ready?.labels.categories ?? NO_CATEGORIES);
-  const [searchParams] = useSearchParams();
-  const [startedFiltered] = useState(() => FILTER_KEYS.some((key) => searchParams.get(key)));
+  const [searchParams] = useListSearchParams();
+  const hydrated = useHydrated();
+  const filtered = FILTER_KEYS.some((key) => searchParams.get(key));
+  // Whether the visitor arrived with filters: the first value once the query string is known.
+  const [startedFiltered, setStartedFiltered] = useState<boolean | null>(null);
+  if (startedFiltered === null && hydrated) {
+    setStartedFiltered(filtered);
+  }
 
   return (
     <>
-      <title>{`Vagas | ${site.productName}`}</title>
       <JobListHero />
       <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
         {list.status === 'error' ? (
@@ -43,7 +48,7 @@ export function JobList() {
                 options={filters.options}
                 activeCount={filters.activeCount}
                 disabled={!ready}
-                startOpen={startedFiltered}
+                startOpen={startedFiltered ?? false}
                 onChange={filters.change}
                 onClear={filters.clear}
               />

@@ -1,5 +1,4 @@
 import { Typography } from '@mui/material';
-import { useLocation } from 'react-router-dom';
 
 import type { Job, Labels } from '@/features/jobs/model';
 import { resultCountText } from '@/features/jobs/model/filters';
@@ -8,6 +7,7 @@ import { JobCard } from './job-card';
 import { JobGrid } from './job-grid';
 import { JobListSkeleton } from './job-list-skeleton';
 import { NoJobsFound } from './no-jobs-found';
+import { useListSearchParams } from './use-list-search-params';
 
 interface JobResultsProps {
   /** null while the jobs load. */
@@ -18,7 +18,8 @@ interface JobResultsProps {
 
 /** The count and the cards (or their skeletons, or the empty state). */
 export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
-  const { search } = useLocation();
+  const [params] = useListSearchParams();
+  const search = params.size > 0 ? `?${params}` : '';
 
   return (
     <>

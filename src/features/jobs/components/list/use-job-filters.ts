@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import type { Job, LabelMap } from '@/features/jobs/model';
 import {
@@ -15,6 +14,8 @@ import {
   toSearchParams,
 } from '@/features/jobs/model/filters';
 
+import { useListSearchParams } from './use-list-search-params';
+
 export interface JobFiltersState {
   filters: JobFilters;
   options: FilterOptions;
@@ -29,7 +30,7 @@ export interface JobFiltersState {
  * history entry (back undoes it) that keeps the scroll position: the visitor is mid-page.
  */
 export function useJobFilters(jobs: readonly Job[], categories: LabelMap): JobFiltersState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useListSearchParams();
   const filters = useMemo(() => readFilters(searchParams, jobs), [searchParams, jobs]);
   const options = useMemo(
     () => filterOptions(jobs, filters, categories),

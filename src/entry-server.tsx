@@ -1,0 +1,132 @@
+/**
+ * The server entry, built by `vite build --ssr` and driven by scripts/prerender.ts: it reads the
+ * site's data through the same reads the browser uses and renders any URL to HTML with its head,
+ * its critical CSS and the query state the browser hydrates from.
+ */
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router-dom';
+
+import { createEmotionCache } from './app/emotion-cache';
+import { headOf, siteInfo } from './app/head';
+import { AppProvider, createQueryClient } from './app/provider';
+import { encodeQueryState } from './app/query-state';
+import { routes } from './app/router';
+import { paths } from './config/paths';
+import {
+  jobQueryOptions,
+  jobsQueryOptions,
+  labelsQueryOptions,
+  ownerQueryOptions,
+  statsQueryOptions,
+  topCategoriesQueryOptions,
+} from './features/jobs/api/queries';
+import type { CategoryCount, Job, Labels, Owner } from './features/jobs/model';
+import type { PageHead } from './features/seo';
+
+export { siteInfo };
+export { NO_LABELS } from './features/jobs/model';
+export * from './features/seo';
+
+export interface SiteData {
+  /** When the data was read (ms): the browser refreshes it once its queries' stale time passes. */
+  readAt: number;
+  stats: { professionals: number; jobs: number };
+  topCategories: CategoryCount[];
+  labels: Labels;
+  /** The list page's jobs: the newest 50, as the browser reads them. */
+  newest: Job[];
+  /** Every job that gets its own page, up to the build's cap. */
+  all: Job[];
+  owners: Map<string, Owner | null>;
+}
+
+/** Reads everything the pages show; rejects when Firestore cannot be reached. */
+export async function loadSiteData(maxJobs: number): Promise<SiteData> {
+  const api = await import('./features/jobs/api');
+  const readAt = Date.now();
+  const [stats, topCategories, labels, newest, all] = await Promise.all([
+    api.getStats(),
+    api.getTopCategories(),
+    api.getLabels(),
+    api.getJobs(),
+    api.getAllJobs(maxJobs),
+  ]);
+  const ownerIds = [...new Set(all.map((job) => job.ownerId).filter((id) => id !== null))];
+  const owners = new Map<string, Owner | null>();
+  // A few at a time: thousands of owners must not open thousands of requests at once.
+  for (let start = 0; start < ownerIds.length; start += 10) {
+    const batch = ownerIds.slice(start, start + 10);
+    const read = await Promise.all(batch.map((id) => api.getOwner(id).catch(() => null)));
+    batch.forEach((id, i) => owners.set(id, read[i]));
+  }
+  return { readAt, stats, topCategories, labels, newest, all, owners };
+}
+
+/** Fills a page's query cache with what that route reads, stamped with when it was read. */
+function prefill(client: QueryClient, pathname: string, data: SiteData): void {
+  const put = (key: readonly unknown[], value: unknown) =>
+    client.setQueryData(key, value, { updatedAt: data.readAt });
+  if (pathname === paths.home.path) {
+    put(statsQueryOptions().queryKey, data.stats);
+    put(topCategoriesQueryOptions().queryKey, data.topCategories);
+  }
+  if (pathname === paths.jobs.path) {
+    put(jobsQueryOptions().queryKey, data.newest);
+    put(labelsQueryOptions().queryKey, data.labels);
+  }
+  const jobId = matchPath(paths.job.path, pathname)?.params.idvaga;
+  const job = jobId && data.all.find((candidate) => candidate.id === jobId);
+  if (job) {
+    put(jobQueryOptions(job.id).queryKey, job);
+    put(labelsQueryOptions().queryKey, data.labels);
+    if (job.ownerId && data.owners.has(job.ownerId)) {
+      put(ownerQueryOptions(job.ownerId).queryKey, data.owners.get(job.ownerId) ?? null);
+    }
+  }
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The <style> tags with the CSS this page's markup uses. */
+  styles: string;
+  head: PageHead;
+  /** The dehydrated query cache, safe to place inside a <script> element. */
+  state: string;
+  /** The ids of the matched routes, to preload their modules. */
+  routeIds: string[];
+}
+
+export async function renderPage(pathname: string, data: SiteData | null): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  if (data) prefill(queryClient, pathname, data);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
+
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <AppProvider queryClient={queryClient} emotionCache={cache}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProvider>,
+  );
+  const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    head: headOf(matches, pathname, queryClient),
+    state: encodeQueryState(dehydrate(queryClient)),
+    routeIds: context.matches.map(({ route }) => route.id),
+  };
+}
