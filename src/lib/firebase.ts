@@ -1,9 +1,27 @@
-import { initializeApp } from 'firebase/app';
+import { type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
 
 import { env } from '@/config/env';
 
 let db: Firestore | undefined;
+let appCheckStarted: Promise<void> = Promise.resolve();
+
+/**
+ * App Check is loaded only when a site key is configured, so a site without it downloads none of
+ * it. The emulator checks no tokens, and reCAPTCHA would refuse the local origin anyway.
+ */
+async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+  try {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(siteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  } catch (error) {
+    // Reads go on without a token: where App Check is enforced they fail and show their error.
+    console.warn('App Check could not start; reading without it.', error);
+  }
+}
 
 /** The site's Firestore instance, created on first use so that importing this module does no work. */
 export function getDb(): Firestore {
@@ -11,6 +29,17 @@ export function getDb(): Firestore {
     const app = initializeApp(env.firebase);
     db = getFirestore(app);
     if (env.emulator) connectFirestoreEmulator(db, env.emulator.host, env.emulator.port);
+    else if (env.appCheckSiteKey) appCheckStarted = startAppCheck(app, env.appCheckSiteKey);
   }
   return db;
+}
+
+/**
+ * The Firestore instance once App Check, when configured, is ready: the lite SDK attaches a token
+ * to a request only if App Check was initialised before it, so a read sent earlier goes without.
+ */
+export async function getReadyDb(): Promise<Firestore> {
+  const firestore = getDb();
+  await appCheckStarted;
+  return firestore;
 }

@@ -4,9 +4,24 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, doc, getCountFromServer, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 import { emulatorHost, splitHost } from './emulator-host';
@@ -20,42 +35,136 @@ async function isOfficialEmulator(host: string): Promise<boolean> {
 const host = emulatorHost();
 const official = await isOfficialEmulator(host);
 
+const LOOKUPS = ['categoriaperfil', 'especialidade', 'formatrabalho', 'material'];
+
+const seedDocs: Record<string, Record<string, unknown>> = {
+  'vagas/v1': { titulo: 'Vaga', categoria: 'b', owner: 'u1', modified_time: new Date() },
+  'vagas/v2': { titulo: 'Outra', categoria: 'c', modified_time: new Date() },
+  'users/u1': { display_name: 'Ana', email: 'ana@exemplo.com.br', telefone: '11999999999' },
+  ...Object.fromEntries(LOOKUPS.map((name) => [`${name}/x1`, { Value: '1', Name: 'Um' }])),
+  'public/stats': { users: 120, vagas: 2 },
+  'public/other': { segredo: true },
+  'publicProfiles/u1': { display_name: 'Ana', tipoPerfil: 'PF' },
+  'mensagens/m1': { texto: 'privado' },
+};
+
+type Read = (db: Firestore) => Promise<unknown>;
+
+/** Contexts hand out the compat instance, which the modular functions unwrap. */
+const modular = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+
+const getOne =
+  (path: string): Read =>
+  (db) =>
+    getDoc(doc(db, path));
+const listAll =
+  (name: string): Read =>
+  (db) =>
+    getDocs(collection(db, name));
+const countAll =
+  (name: string): Read =>
+  (db) =>
+    getCountFromServer(collection(db, name));
+
+interface Case {
+  what: string;
+  read: Read;
+  /** Allowed by firestore.rules (the spec's reads). */
+  spec: boolean;
+  /** Allowed by firestore.public-projection.rules. */
+  projection: boolean;
+}
+
+const reads: Case[] = (
+  [
+    ['get a job', getOne('vagas/v1'), true, true],
+    [
+      'list the newest 50 jobs (the list page)',
+      (db) => getDocs(query(collection(db, 'vagas'), orderBy('modified_time', 'desc'), limit(50))),
+      true,
+      true,
+    ],
+    ['list 51 jobs', (db) => getDocs(query(collection(db, 'vagas'), limit(51))), true, false],
+    ['list every job', listAll('vagas'), true, false],
+    ['count every job', countAll('vagas'), true, false],
+    [
+      "count one category's jobs (top categories)",
+      (db) => getCountFromServer(query(collection(db, 'vagas'), where('categoria', '==', 'b'))),
+      true,
+      true,
+    ],
+    ['get a user', getOne('users/u1'), true, false],
+    ['list users', listAll('users'), true, false],
+    ['count users', countAll('users'), true, false],
+    ...LOOKUPS.flatMap((name): [string, Read, boolean, boolean][] => [
+      [`get a ${name} entry`, getOne(`${name}/x1`), true, true],
+      [`list ${name}`, listAll(name), true, true],
+    ]),
+    [
+      'list PF categories (top categories)',
+      (db) => getDocs(query(collection(db, 'categoriaperfil'), where('TipoPessoa', '==', 'PF'))),
+      true,
+      true,
+    ],
+    ['get the stats document', getOne('public/stats'), true, true],
+    ['get another document beside it', getOne('public/other'), false, false],
+    ['list the stats collection', listAll('public'), false, false],
+    ['get a public profile', getOne('publicProfiles/u1'), true, true],
+    ['list public profiles', listAll('publicProfiles'), false, false],
+    ['get from an unlisted collection', getOne('mensagens/m1'), false, false],
+    ['list an unlisted collection', listAll('mensagens'), false, false],
+  ] satisfies [string, Read, boolean, boolean][]
+).map(([what, read, spec, projection]) => ({ what, read, spec, projection }));
+
+const writes: [string, Read][] = Object.keys(seedDocs).flatMap((path): [string, Read][] => [
+  [`create beside ${path}`, (db) => setDoc(doc(db, `${path}-new`), { x: 1 })],
+  [`update ${path}`, (db) => updateDoc(doc(db, path), { x: 1 })],
+  [`overwrite ${path}`, (db) => setDoc(doc(db, path), { x: 1 })],
+  [`delete ${path}`, (db) => deleteDoc(doc(db, path))],
+]);
+
+const variants = [
+  { file: 'firestore.rules', variant: 'spec' },
+  { file: 'firestore.public-projection.rules', variant: 'projection' },
+] as const;
+
 describe.skipIf(!official)(
   'security rules (skipped: only the official emulator evaluates firestore.rules)',
   () => {
-    let env: RulesTestEnvironment;
+    describe.each(variants)('$file', ({ file, variant }) => {
+      let env: RulesTestEnvironment;
 
-    beforeAll(async () => {
-      env = await initializeTestEnvironment({
-        projectId: 'demo-rules',
-        firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...splitHost(host) },
+      beforeAll(async () => {
+        env = await initializeTestEnvironment({
+          projectId: `demo-rules-${variant}`,
+          firestore: { rules: readFileSync(file, 'utf8'), ...splitHost(host) },
+        });
+        await env.clearFirestore();
+        await env.withSecurityRulesDisabled(async (context) => {
+          const db = modular(context);
+          for (const [path, data] of Object.entries(seedDocs)) await setDoc(doc(db, path), data);
+        });
       });
-      await env.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
-        await setDoc(doc(db, 'vagas/v1'), { titulo: 'Vaga', owner: 'u1' });
-        await setDoc(doc(db, 'users/u1'), { display_name: 'Ana' });
-        await setDoc(doc(db, 'especialidade/e1'), { Value: '1', Name: 'Ortodontia' });
-        await setDoc(doc(db, 'mensagens/m1'), { texto: 'privado' });
+
+      afterAll(async () => {
+        await env?.cleanup();
       });
-    });
 
-    afterAll(async () => {
-      await env?.cleanup();
-    });
+      const cases = reads.map(({ what, read, ...allowed }) => ({
+        what,
+        read,
+        allowed: allowed[variant],
+      }));
 
-    it('lets an anonymous visitor read and count what the site shows', async () => {
-      const db = env.unauthenticatedContext().firestore();
-      await assertSucceeds(getDocs(collection(db, 'vagas')));
-      await assertSucceeds(getDoc(doc(db, 'users/u1')));
-      await assertSucceeds(getCountFromServer(collection(db, 'users')));
-      await assertSucceeds(getDocs(collection(db, 'especialidade')));
-    });
+      it.each(cases)('anonymous: $what → allowed $allowed', async ({ read, allowed }) => {
+        const db = modular(env.unauthenticatedContext());
+        await (allowed ? assertSucceeds(read(db)) : assertFails(read(db)));
+      });
 
-    it('refuses writes and every other collection', async () => {
-      const db = env.unauthenticatedContext().firestore();
-      await assertFails(setDoc(doc(db, 'vagas/v2'), { titulo: 'Falsa' }));
-      await assertFails(setDoc(doc(db, 'users/u1'), { display_name: 'Outro' }));
-      await assertFails(getDoc(doc(db, 'mensagens/m1')));
+      it.each(writes)('denies %s, anonymous or signed in', async (_, write) => {
+        await assertFails(write(modular(env.unauthenticatedContext())));
+        await assertFails(write(modular(env.authenticatedContext('u1'))));
+      });
     });
   },
 );

@@ -1,7 +1,13 @@
 import { createServer } from 'node:net';
 
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator,
+  doc,
+  type Firestore,
+  getFirestore,
+  setDoc,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -11,6 +17,7 @@ import {
   getJobs,
   getLabels,
   getOwner,
+  getStats,
   getTopCategories,
 } from '@/features/jobs/api';
 
@@ -97,6 +104,15 @@ function dataset(): SeedDoc[] {
       data: { display_name: 'Ana Lima', tipoPerfil: 'PJ', nomefantasia: 'Sorriso Pleno' },
     },
     { collection: 'users', id: 'user-pf', data: { display_name: 'Bruno Reis', tipoPerfil: 'PF' } },
+    job('owner-path', { titulo: 'Dono em caminho', owner: 'users/user-pf' }),
+    job('owner-rooted-path', { titulo: 'Dono em caminho absoluto', owner: '/users/user-pj' }),
+    // The public projection: a profile only it has, to tell which collection was read.
+    { collection: 'public', id: 'stats', data: { users: 1240, vagas: 160 } },
+    {
+      collection: 'publicProfiles',
+      id: 'user-public-only',
+      data: { display_name: 'Carla Dias', tipoPerfil: 'PF' },
+    },
     { collection: 'especialidade', id: 's10', data: { Value: '10', Name: 'Ortodontia' } },
     { collection: 'formatrabalho', id: 'f1', data: { Value: '1', Name: 'CLT' } },
     { collection: 'material', id: 'm1', data: { Value: '1', Name: 'Fornecido pela clínica' } },
@@ -104,7 +120,8 @@ function dataset(): SeedDoc[] {
   return docs;
 }
 
-const totalJobs = Object.values(categoryJobs).reduce((a, b) => a + b, 0) + 30 + 3;
+// The seeded jobs, the two with owner paths, and one whose owner is a reference (written below).
+const totalJobs = Object.values(categoryJobs).reduce((a, b) => a + b, 0) + 30 + 3 + 2 + 1;
 
 beforeAll(async () => {
   const host = emulatorHost();
@@ -112,6 +129,11 @@ beforeAll(async () => {
   await commitDocs(host, projectId, dataset());
   const { host: hostname, port } = splitHost(host);
   ({ app, db } = connect('jobs-api', hostname, port));
+  // Through the SDK, as the app writes it: the REST seed helper has no reference values.
+  await setDoc(doc(db, 'vagas', 'owner-reference'), {
+    titulo: 'Dono por referência',
+    owner: doc(db, 'users', 'user-pj'),
+  });
 });
 
 afterAll(async () => {
@@ -122,6 +144,12 @@ describe('stats', () => {
   it('counts users and jobs', async () => {
     expect(await countUsers(db)).toBe(2);
     expect(await countJobs(db)).toBe(totalJobs);
+    expect(await getStats(db, null)).toEqual({ professionals: 2, jobs: totalJobs });
+  });
+
+  it('reads one stats document instead when configured, and rejects when it is missing', async () => {
+    expect(await getStats(db, 'public/stats')).toEqual({ professionals: 1240, jobs: 160 });
+    await expect(getStats(db, 'public/missing')).rejects.toThrow('public/missing');
   });
 });
 
@@ -166,6 +194,23 @@ describe('getJob', () => {
     expect(await getJob('no-such-job', db)).toBeNull();
   });
 
+  it.each(['a/b', '.', '..', '__x__', 'a'.repeat(1501), ''])(
+    'answers null for %j, an id no document can have',
+    async (id) => {
+      expect(await getJob(id, db)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['a reference', 'owner-reference', 'user-pj', 'Ana Lima'],
+    ['a users/{id} path', 'owner-path', 'user-pf', 'Bruno Reis'],
+    ['a /users/{id} path', 'owner-rooted-path', 'user-pj', 'Ana Lima'],
+  ])('reads an owner stored as %s', async (_, jobId, ownerId, name) => {
+    const found = await getJob(jobId, db);
+    expect(found?.ownerId).toBe(ownerId);
+    expect((await getOwner(ownerId, db))?.displayName).toBe(name);
+  });
+
   it('rejects when the database cannot be reached', async () => {
     const offline = connect('offline-job', '127.0.0.1', await closedPort());
     try {
@@ -185,6 +230,17 @@ describe('getOwner', () => {
       tradeName: 'Sorriso Pleno',
     });
     expect(await getOwner('ghost', db)).toBeNull();
+    expect(await getOwner('..', db)).toBeNull();
+  });
+
+  it('reads the public projection instead of users when configured', async () => {
+    expect(await getOwner('user-public-only', db, 'publicProfiles')).toEqual({
+      id: 'user-public-only',
+      displayName: 'Carla Dias',
+      profileType: 'PF',
+      tradeName: null,
+    });
+    expect(await getOwner('user-pj', db, 'publicProfiles')).toBeNull();
   });
 });
 

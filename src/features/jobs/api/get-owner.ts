@@ -1,11 +1,23 @@
 import { doc, type Firestore, getDoc } from 'firebase/firestore/lite';
 
-import { getDb } from '@/lib/firebase';
+import { env } from '@/config/env';
+import { getReadyDb } from '@/lib/firebase';
 
 import { type Owner, parseOwner } from '../model';
+import { isDocumentId } from '../model/document-ref';
 import { COLLECTIONS } from './collections';
 
-export async function getOwner(id: string, db: Firestore = getDb()): Promise<Owner | null> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.users, id));
+/**
+ * The owner's public profile, or null when missing. Read from the public projection when one is
+ * configured (then `users` is never read), else from `users` as the spec does.
+ */
+export async function getOwner(
+  id: string,
+  db?: Firestore,
+  profiles: string | null = env.publicProjection.profilesCollection,
+): Promise<Owner | null> {
+  if (!isDocumentId(id)) return null;
+  const firestore = db ?? (await getReadyDb());
+  const snapshot = await getDoc(doc(firestore, profiles ?? COLLECTIONS.users, id));
   return snapshot.exists() ? parseOwner(snapshot.id, snapshot.data()) : null;
 }

@@ -1,23 +1,35 @@
-import { collection, type Firestore, getCount } from 'firebase/firestore/lite';
+import { collection, doc, type Firestore, getCount, getDoc } from 'firebase/firestore/lite';
 
-import { getDb } from '@/lib/firebase';
+import { env } from '@/config/env';
+import { getReadyDb } from '@/lib/firebase';
 
+import { parseStats, type SiteStats } from '../model/stats';
 import { COLLECTIONS } from './collections';
 
-export interface SiteStats {
-  professionals: number;
-  jobs: number;
+export type { SiteStats };
+
+async function countIn(name: string, db?: Firestore): Promise<number> {
+  return (await getCount(collection(db ?? (await getReadyDb()), name))).data().count;
 }
 
-export async function countUsers(db: Firestore = getDb()): Promise<number> {
-  return (await getCount(collection(db, COLLECTIONS.users))).data().count;
+export const countUsers = (db?: Firestore) => countIn(COLLECTIONS.users, db);
+
+export const countJobs = (db?: Firestore) => countIn(COLLECTIONS.jobs, db);
+
+/** One document read in place of two counts; a missing document is a misconfiguration. */
+async function readStatsDoc(db: Firestore, path: string): Promise<SiteStats> {
+  const snapshot = await getDoc(doc(db, path));
+  if (!snapshot.exists()) throw new Error(`The stats document ${path} does not exist.`);
+  return parseStats(snapshot.data());
 }
 
-export async function countJobs(db: Firestore = getDb()): Promise<number> {
-  return (await getCount(collection(db, COLLECTIONS.jobs))).data().count;
-}
-
-export async function getStats(db: Firestore = getDb()): Promise<SiteStats> {
-  const [professionals, jobs] = await Promise.all([countUsers(db), countJobs(db)]);
+/** The landing counts: from the stats document when configured (README), else counted live. */
+export async function getStats(
+  db?: Firestore,
+  statsDoc: string | null = env.publicProjection.statsDoc,
+): Promise<SiteStats> {
+  const firestore = db ?? (await getReadyDb());
+  if (statsDoc) return readStatsDoc(firestore, statsDoc);
+  const [professionals, jobs] = await Promise.all([countUsers(firestore), countJobs(firestore)]);
   return { professionals, jobs };
 }
