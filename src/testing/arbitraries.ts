@@ -230,8 +230,27 @@ export const lookupDocuments: fc.Arbitrary<unknown[]> = fc.array(
   { maxLength: 12 },
 );
 
-/** Firestore document ids are non-empty text without '/'; anything else is refused upstream. */
+/**
+ * Ids as Firestore hands them out: one path segment of valid UTF-8 (so no lone surrogate, which
+ * Firestore refuses and encodeURIComponent throws on), yet otherwise any text.
+ */
 export const documentId = fc.oneof(
-  fc.constantFrom('vaga-1', '..', '__x__', 'a b', 'ção'),
-  nastyString.map((s) => s.replaceAll('/', '') || 'x'),
+  fc.constantFrom('vaga-1', '..', '__x__', 'a b', 'ção', '%2F', '?x=1#y'),
+  nastyString.map((s) => s.replaceAll('/', '').replace(/\p{Cs}/gu, '\uFFFD') || 'x'),
 );
+
+/**
+ * What a render of fuzzed data added beyond the page's own markup: element types not in
+ * `allowedTags` (text that became a <script> or <img>) and inline event handler attributes.
+ */
+export function foreignMarkup(container: Element, allowedTags: ReadonlySet<string>): string[] {
+  return [...container.querySelectorAll('*')].flatMap((element) => [
+    ...(allowedTags.has(element.tagName) ? [] : [`<${element.tagName}>`]),
+    ...element.getAttributeNames().flatMap((name) => (name.startsWith('on') ? [name] : [])),
+  ]);
+}
+
+/** The element types a render produced, as `foreignMarkup` expects them. */
+export function tagsIn(container: Element): Set<string> {
+  return new Set([...container.querySelectorAll('*')].map((element) => element.tagName));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  excerpt,
   formatDate,
   formatStat,
   label,
@@ -18,6 +19,21 @@ describe('formatDate', () => {
 
   it('says the date is missing', () => {
     expect(formatDate(null)).toBe('Data não informada');
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps a text within the limit whole', () => {
+    expect(excerpt('Vaga de meio período', 20)).toBe('Vaga de meio período');
+  });
+
+  it('cuts a longer text at the last space near the limit and marks the cut', () => {
+    expect(excerpt('Atendimento de segunda a sexta', 26)).toBe('Atendimento de segunda a…');
+    expect(excerpt('x'.repeat(30), 10)).toBe(`${'x'.repeat(10)}…`);
+  });
+
+  it('never splits an emoji', () => {
+    expect(excerpt(`abc${'😀'.repeat(5)}`, 6)).toBe('abc😀…');
   });
 });
 

@@ -51,6 +51,19 @@ export function locationText(job: Pick<Job, 'state' | 'city' | 'neighbourhood'>)
   return neighbourhood ? `${neighbourhood} - ${place}` : place;
 }
 
+/**
+ * The start of `text`, cut at a word when one ends near the limit, with '…' when cut. The
+ * cut never splits a surrogate pair.
+ */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max;
+  if (/[\uD800-\uDBFF]/.test(text[end - 1])) end -= 1;
+  const space = text.lastIndexOf(' ', end);
+  if (space > max * 0.8) end = space;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 export function policyText(codes: string[], labels: LabelMap): string {
   return codes.length ? codes.map((code) => label(code, labels)).join(', ') : NO_POLICY;
 }

@@ -1,11 +1,11 @@
 import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Card, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { formatDate, type Job, type Labels, locationText } from '@/features/jobs/model';
+import { excerpt, formatDate, type Job, type Labels, locationText } from '@/features/jobs/model';
 
 import { JobCardChips } from './job-card-chips';
 
@@ -15,6 +15,12 @@ interface JobCardProps {
   /** The list's search string, handed to the detail page so 'Voltar para vagas' keeps filters. */
   fromList: string;
 }
+
+/**
+ * A card shows three lines of the description; past this, the text only costs layout time and
+ * a screen reader's patience (the clamp hides it from the eye, not from the DOM).
+ */
+export const CARD_DESCRIPTION_CHARS = 300;
 
 const clamp = (lines: number) => ({
   display: '-webkit-box',
@@ -37,7 +43,9 @@ function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
       }}
     >
       {icon}
-      <span>{children}</span>
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
     </Typography>
   );
 }
@@ -88,7 +96,7 @@ export function JobCard({ job, labels, fromList }: JobCardProps) {
       </Typography>
       {job.description && (
         <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(3) }}>
-          {job.description}
+          {excerpt(job.description, CARD_DESCRIPTION_CHARS)}
         </Typography>
       )}
       <Stack spacing={0.75} sx={{ mt: 'auto' }}>
