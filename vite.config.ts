@@ -27,8 +27,8 @@ const config = {
   resolve: { alias: { '@': src } },
   // The manifest tells the prerender which chunks each route needs, to preload them.
   build: { manifest: true },
-  // MUI's icon modules resolve through the bundler, not Node's loader.
-  ssr: { noExternal: [/^@mui\//] },
+  // The server entry carries its dependencies, so the prerender can run it from any folder.
+  ssr: { noExternal: true },
   server: { port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

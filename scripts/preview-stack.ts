@@ -1,15 +1,18 @@
 /**
- * The production build over a seeded emulator: the emulator starts first so the build can be
- * pointed at it, then `vite preview` serves the build. Used by the browser tests, the screenshots
- * and the benchmarks.
+ * The production build over a seeded emulator, served as Firebase Hosting serves it: the emulator
+ * starts first so the build can read from it, then the client build, the server entry and the
+ * prerender run as `npm run build` runs them, and scripts/hosting serves the result with the
+ * headers of firebase.json. Used by the browser tests, the screenshots and the benchmarks.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { build, preview } from 'vite';
+import { build } from 'vite';
 
+import { startHostingServer } from './hosting/server.ts';
 import { projectId, startSeededEmulator } from './local-emulator.ts';
+import { prerender } from './prerender/index.ts';
 
 export interface PreviewStack {
   baseUrl: string;
@@ -22,16 +25,24 @@ export async function startPreviewStack(
 ): Promise<PreviewStack> {
   const emulator = await startSeededEmulator(options.emulatorPort ?? 0);
   const outDir = await mkdtemp(join(tmpdir(), 'site-build-'));
+  const dist = join(outDir, 'dist');
+  const serverDir = join(outDir, 'server');
   process.env.VITE_FIRESTORE_EMULATOR_HOST = emulator.address;
   process.env.VITE_FIREBASE_PROJECT_ID = projectId;
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({
     logLevel: 'warn',
-    build: { outDir },
-    preview: { port: options.previewPort ?? 0, strictPort: true },
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  });
+  await prerender({ dist, serverEntry: join(serverDir, 'entry-server.js') });
+  const server = await startHostingServer({
+    root: dist,
+    port: options.previewPort ?? 0,
+    // A real deploy never lets pages reach a local emulator; this build must.
+    connectSrcExtra: [`http://${emulator.address}`],
   });
   return {
-    baseUrl: server.resolvedUrls!.local[0].replace(/\/$/, ''),
+    baseUrl: server.url.replace(/\/$/, ''),
     emulatorHost: emulator.address,
     async close() {
       await server.close();

@@ -14,8 +14,6 @@ import type * as ServerEntry from '../../src/entry-server.tsx';
 import { chunkFiles, fillTemplate, shellOf } from './template.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-const serverEntry = join(root, 'dist-server/entry-server.js');
 const STATIC_PATHS = ['/', '/termos', '/privacidade', '/vagas'];
 /** Ids that are safe as a file name and a URL segment; any other job is served by the shell. */
 const FILE_SAFE_ID = /^[A-Za-z0-9_-]{1,200}$/;
@@ -52,18 +50,23 @@ async function readData(server: typeof ServerEntry): Promise<ServerEntry.SiteDat
   }
 }
 
-function outputFile(pathname: string): string {
-  return pathname === '/' ? join(dist, 'index.html') : join(dist, pathname, 'index.html');
-}
-
 async function write(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
 }
 
-async function main(): Promise<void> {
+export interface PrerenderOptions {
+  /** The client build (Vite's outDir), where the pages are written. */
+  dist: string;
+  /** The server entry that `vite build --ssr` wrote. */
+  serverEntry: string;
+}
+
+export async function prerender({ dist, serverEntry }: PrerenderOptions): Promise<void> {
   const started = performance.now();
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+  const outputFile = (pathname: string) =>
+    pathname === '/' ? join(dist, 'index.html') : join(dist, pathname, 'index.html');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const site = server.siteInfo;
@@ -99,7 +102,12 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  prerender({
+    dist: join(root, 'dist'),
+    serverEntry: join(root, 'dist-server/entry-server.js'),
+  }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
