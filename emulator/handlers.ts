@@ -2,7 +2,7 @@
 import { ApiError, invalid, type Json, readInteger, readList, readObject } from './errors';
 import { type FieldPath, projectFields, readMask } from './fieldpath';
 import { documentName, documentsRoot, parentName } from './names';
-import { runQuery } from './query';
+import { countQuery, runQuery } from './query';
 import { now, type Store, type StoredDocument } from './store';
 import { readStructuredQuery } from './structured-query';
 
@@ -20,13 +20,8 @@ export function publicDocument(doc: StoredDocument, mask?: FieldPath[]) {
   };
 }
 
-function queryDocuments(
-  store: Store,
-  projectId: string,
-  parent: string,
-  raw: unknown,
-  depth: number,
-) {
+/** The query and the documents of the collection it reads, before filtering. */
+function readQuery(store: Store, projectId: string, parent: string, raw: unknown, depth: number) {
   const query = readStructuredQuery(raw, depth);
   const docs = store.list(
     projectId,
@@ -34,19 +29,14 @@ function queryDocuments(
     query.collectionId,
     query.allDescendants,
   );
-  return { query, ...runQuery(docs, query) };
+  return { query, docs };
 }
 
 /** `parent` is the full name the method was called on (documents root or a document). */
 export function runQueryMethod(store: Store, projectId: string, parent: string, body: Json) {
   readObject(body, 'request', ['structuredQuery'], UNSUPPORTED);
-  const { query, documents, skipped } = queryDocuments(
-    store,
-    projectId,
-    parent,
-    body.structuredQuery,
-    1,
-  );
+  const { query, docs } = readQuery(store, projectId, parent, body.structuredQuery, 1);
+  const { documents, skipped } = runQuery(docs, query);
   store.bill(projectId, Math.max(1, documents.length + skipped));
   const readTime = now();
   if (!documents.length) return [{ readTime, done: true }];
@@ -94,11 +84,12 @@ export function runAggregationQueryMethod(
     'aggregations',
   ]);
   const counts = readCounts(aggregation.aggregations);
-  const { documents } = queryDocuments(store, projectId, parent, aggregation.structuredQuery, 2);
+  const { query, docs } = readQuery(store, projectId, parent, aggregation.structuredQuery, 2);
+  const matched = countQuery(docs, query);
   const aggregateFields: Record<string, { integerValue: string }> = {};
   let scanned = 0;
   for (const { alias, upTo } of counts) {
-    const n = Math.min(documents.length, upTo ?? Infinity);
+    const n = Math.min(matched, upTo ?? Infinity);
     scanned = Math.max(scanned, n);
     aggregateFields[alias] = { integerValue: String(n) };
   }

@@ -133,18 +133,28 @@ function compareBy(orders: Order[]) {
  * The matching documents in order, after offset and limit, and how many the offset skipped
  * (Firestore bills skipped documents as reads).
  */
+/** Documents without a field the query orders by are left out, as Firestore's indexes do. */
+function matching(docs: StoredDocument[], query: Query, orders: Order[]): StoredDocument[] {
+  return docs
+    .filter((doc) => !query.where || matches(doc, query.where))
+    .filter((doc) => orders.every((o) => fieldValue(doc, o.field) !== undefined));
+}
+
 export function runQuery(
   docs: StoredDocument[],
   query: Query,
 ): { documents: StoredDocument[]; skipped: number } {
   const orders = effectiveOrder(query);
-  const rows = docs
-    .filter((doc) => !query.where || matches(doc, query.where))
-    .filter((doc) => orders.every((o) => fieldValue(doc, o.field) !== undefined))
-    .sort(compareBy(orders));
+  const rows = matching(docs, query, orders).sort(compareBy(orders));
   const end = query.limit === undefined ? undefined : query.offset + query.limit;
   return {
     documents: rows.slice(query.offset, end),
     skipped: Math.min(query.offset, rows.length),
   };
+}
+
+/** How many documents `runQuery` would return, without sorting them. */
+export function countQuery(docs: StoredDocument[], query: Query): number {
+  const rows = matching(docs, query, effectiveOrder(query)).length;
+  return Math.max(0, Math.min(rows - query.offset, query.limit ?? Infinity));
 }

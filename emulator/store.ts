@@ -23,13 +23,16 @@ export function now(): string {
 
 interface Project {
   docs: Map<string, StoredDocument>;
+  /** The same documents by collection path (`.../vagas`), so a query reads only its own. */
+  collections: Map<string, Map<string, StoredDocument>>;
   reads: number;
 }
 
+const emptyProject = (): Project => ({ docs: new Map(), collections: new Map(), reads: 0 });
+const collectionOf = (name: string) => name.slice(0, name.lastIndexOf('/'));
+
 /** Enough for every test file and script at once; a bound keeps stray names from growing memory. */
 export const MAX_PROJECTS = 32;
-
-const NO_DOCS: ReadonlyMap<string, StoredDocument> = new Map();
 
 /**
  * Projects come into being on their first write only: a read of an unknown project answers from
@@ -39,10 +42,6 @@ export class Store {
   private projects = new Map<string, Project>();
 
   constructor(private readonly maxProjects = MAX_PROJECTS) {}
-
-  private docs(projectId: string): ReadonlyMap<string, StoredDocument> {
-    return this.projects.get(projectId)?.docs ?? NO_DOCS;
-  }
 
   private writable(projectId: string): Project {
     let project = this.projects.get(projectId);
@@ -55,14 +54,14 @@ export class Store {
             'restart it to start afresh.',
         );
       }
-      project = { docs: new Map(), reads: 0 };
+      project = emptyProject();
       this.projects.set(projectId, project);
     }
     return project;
   }
 
   get(projectId: string, name: string): StoredDocument | undefined {
-    return this.docs(projectId).get(name);
+    return this.projects.get(projectId)?.docs.get(name);
   }
 
   /**
@@ -75,29 +74,41 @@ export class Store {
     collectionId: string,
     allDescendants: boolean,
   ): StoredDocument[] {
+    const project = this.projects.get(projectId);
+    if (!project) return [];
+    if (!allDescendants) {
+      return [...(project.collections.get(`${parent}/${collectionId}`)?.values() ?? [])];
+    }
     const prefix = `${parent}/`;
-    return [...this.docs(projectId).values()].filter((doc) => {
+    return [...project.docs.values()].filter((doc) => {
       if (!doc.name.startsWith(prefix)) return false;
       const segments = doc.name.slice(prefix.length).split('/');
-      if (!allDescendants && segments.length !== 2) return false;
       return segments[segments.length - 2] === collectionId;
     });
   }
 
   set(projectId: string, name: string, fields: Fields, time: string): void {
-    const docs = this.writable(projectId).docs;
-    const createTime = docs.get(name)?.createTime ?? time;
-    docs.set(name, { name, fields, createTime, updateTime: time });
+    const { docs, collections } = this.writable(projectId);
+    const doc = { name, fields, createTime: docs.get(name)?.createTime ?? time, updateTime: time };
+    docs.set(name, doc);
+    const path = collectionOf(name);
+    const collection = collections.get(path) ?? new Map<string, StoredDocument>();
+    collections.set(path, collection.set(name, doc));
   }
 
   delete(projectId: string, name: string): void {
-    this.projects.get(projectId)?.docs.delete(name);
+    const project = this.projects.get(projectId);
+    if (!project?.docs.delete(name)) return;
+    const path = collectionOf(name);
+    const collection = project.collections.get(path);
+    collection?.delete(name);
+    if (collection?.size === 0) project.collections.delete(path);
   }
 
   /** Empties the project's documents and read counter; the project keeps its place. */
   wipe(projectId: string): void {
     const project = this.projects.get(projectId);
-    if (project) Object.assign(project, { docs: new Map(), reads: 0 });
+    if (project) Object.assign(project, emptyProject());
   }
 
   bill(projectId: string, reads: number): void {

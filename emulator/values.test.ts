@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { compareNames, compareValues, type Value, valuesEqual } from './values';
+import { compareNames, compareStrings, compareValues, type Value, valuesEqual } from './values';
 
 const root = 'projects/p/databases/(default)/documents';
 
@@ -80,6 +81,41 @@ describe('compareNames', () => {
     expect(compareNames(`${root}/c/a/s/b`, `${root}/c/b`)).toBe(-1);
     // Plain string order would put "c/a-x" before "c/a/…" ("-" < "/").
     expect(compareNames(`${root}/c/a/s/b`, `${root}/c/a-x`)).toBe(-1);
+  });
+
+  // The reference: names split into segments, each compared as UTF-8 bytes.
+  const utf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  const bySegments = (a: string, b: string) => {
+    const [as, bs] = [a.split('/'), b.split('/')];
+    for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+      const c = utf8(as[i], bs[i]);
+      if (c) return c;
+    }
+    return Math.sign(as.length - bs.length);
+  };
+  // Slashes, characters on both sides of '/', accents, U+E000-U+FFFF, emoji and lone surrogates.
+  const unit = fc.constantFrom(
+    '/',
+    '-',
+    '0',
+    'a',
+    'é',
+    '\ue000',
+    '\uffff',
+    '😀',
+    '\ud83d',
+    '\ude00',
+  );
+  const name = fc.array(unit, { maxLength: 8 }).map((units) => units.join(''));
+
+  it('orders any two names, and any two strings, as UTF-8 bytes segment by segment do', () => {
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(compareNames(a, b)).toBe(bySegments(a, b));
+        expect(compareStrings(a, b)).toBe(utf8(a, b));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
 

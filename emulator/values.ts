@@ -48,18 +48,58 @@ function compareNumbers(a: Value, b: Value): number {
   return sign(Number(a.doubleValue), Number(b.doubleValue));
 }
 
+/** Sorting compares each timestamp many times; parsing it once per text keeps sorts cheap. */
+const parsedTimes = new Map<string, { seconds: number; nanos: number }>();
+function instant(text: unknown) {
+  let parsed = parsedTimes.get(text as string);
+  if (!parsed) {
+    if (parsedTimes.size >= 10_000) parsedTimes.clear();
+    parsed = parseTimestamp(text)!;
+    parsedTimes.set(text as string, parsed);
+  }
+  return parsed;
+}
+
 function compareTimestamps(a: unknown, b: unknown): number {
-  const at = parseTimestamp(a)!;
-  const bt = parseTimestamp(b)!;
+  const at = instant(a);
+  const bt = instant(b);
   return sign(at.seconds, bt.seconds) || sign(at.nanos, bt.nanos);
 }
 
-/** Firestore orders strings by their UTF-8 bytes, which differs from UTF-16 above U+FFFF. */
-export const compareStrings = (a: string, b: string): number =>
-  Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+const isSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
+
+/**
+ * Where `a` and `b` first differ, with the code units there (-1 past the end), or undefined
+ * when UTF-16 order could differ from UTF-8 order there (a surrogate is involved).
+ */
+function firstDifference(a: string, b: string): [number, number] | undefined {
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const ca = i < a.length ? a.charCodeAt(i) : -1;
+  const cb = i < b.length ? b.charCodeAt(i) : -1;
+  if (isSurrogate(ca) || isSurrogate(cb) || (i > 0 && isSurrogate(a.charCodeAt(i - 1)))) {
+    return undefined;
+  }
+  return [ca, cb];
+}
+
+/**
+ * Firestore orders strings by their UTF-8 bytes, which differs from UTF-16 above U+FFFF. Code
+ * units give the same order away from surrogates, without encoding both strings on every call.
+ */
+export function compareStrings(a: string, b: string): number {
+  const units = firstDifference(a, b);
+  if (units) return sign(units[0], units[1]);
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
 
 /** Document names compare segment by segment, so `c/a/s/b` sorts after `c/a` and before `c/b`. */
 export function compareNames(a: string, b: string): number {
+  const units = firstDifference(a, b);
+  // The end of a name sorts before the end of a segment, which sorts before any character.
+  const rank = (unit: number) => (unit === 0x2f ? -0.5 : unit);
+  if (units) return sign(rank(units[0]), rank(units[1]));
   const as = a.split('/');
   const bs = b.split('/');
   for (let i = 0; i < Math.min(as.length, bs.length); i++) {
