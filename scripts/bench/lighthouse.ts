@@ -100,8 +100,16 @@ function misses(lhr: Result): string[] {
         const score = lhr.audits[ref.id].score;
         return score !== null && score < 1;
       })
-      .map((ref) => `${id}/${ref.id}`),
+      .map((ref) => `${id}/${ref.id}${consoleError(lhr, ref.id)}`),
   );
+}
+
+/** The first console error, so a lost Best Practices point says what to look at. */
+function consoleError(lhr: Result, auditId: string): string {
+  const details = lhr.audits[auditId].details;
+  if (auditId !== 'errors-in-console' || details?.type !== 'table') return '';
+  const first = details.items[0]?.description;
+  return typeof first === 'string' ? ` ("${first.slice(0, 160)}")` : '';
 }
 
 function median(numbers: number[]): number {
