@@ -120,6 +120,7 @@ describe('routing as Firebase Hosting does', () => {
       '/termos/extra',
       '/assets/index-zzzzzz.js',
       '/.vite/manifest.json',
+      '/robots.txt/',
     ]) {
       const answer = await get(server.url, path);
       expect([path, answer.status, text(answer)]).toEqual([path, 404, FILES['404.html']]);
@@ -173,6 +174,31 @@ describe('headers from firebase.json', () => {
     expect(await cache('/sitemap.xml')).toBe(
       configured('/@(sitemap.xml|robots.txt|vagas.xml)', 'Cache-Control'),
     );
+  });
+
+  it('takes its rules from the config file it is given, and nothing else', async () => {
+    const configPath = join(dir, 'other-firebase.json');
+    const hosting = {
+      headers: [{ source: '/termos/**', headers: [{ key: 'X-Teste', value: 'sim' }] }],
+      rewrites: [{ source: '**', destination: '/index.html' }],
+    };
+    await writeFile(configPath, JSON.stringify({ hosting }));
+    const other = await startHostingServer({ root, configPath });
+    try {
+      const anyPath = await get(other.url, '/qualquer');
+      expect([anyPath.status, text(anyPath)]).toEqual([200, FILES['index.html']]);
+      expect(anyPath.headers['content-security-policy']).toBeUndefined();
+      // Without trailingSlash, Hosting adds the slash to a directory.
+      const terms = await get(other.url, '/termos');
+      expect([terms.status, terms.headers.location]).toEqual([301, '/termos/']);
+      const slashed = await get(other.url, '/termos/');
+      expect([text(slashed), slashed.headers['x-teste']]).toEqual([
+        FILES['termos/index.html'],
+        'sim',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('adds only the given origins to connect-src', async () => {

@@ -43,6 +43,7 @@ export async function startHostingServer(options: HostingServerOptions): Promise
 
   /** The deployed file for a decoded site path, if there is one. */
   async function findFile(sitePath: string): Promise<string | undefined> {
+    if (sitePath.endsWith('/')) return undefined;
     const candidate = resolve(root, `.${sitePath}`);
     const rel = relative(root, candidate);
     if (rel.startsWith('..') || rel === '' || hosting.isIgnored(rel.split(sep).join('/'))) {
