@@ -53,10 +53,15 @@ function SystemShareButton({ job }: { job: SharedJob }) {
 /** The spec's copy-link button, then WhatsApp, then the system share sheet where there is one. */
 export function ShareActions({ job }: { job: SharedJob }) {
   const canShare = useCanShare();
-  // Where the page is prerendered for WhatsApp's preview there is no window: the public origin.
+  // Rendered on the server too, where there is no window: the address comes from the public origin.
   const whatsAppHref = whatsAppShareHref(job, jobPageUrl(site.url, job.id));
   return (
-    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 0.5 }}>
+    // Wraps rather than overflows on narrow phones (360 px leaves about 286 px for this row).
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}
+    >
       <ShareButton />
       <AppTooltip title="Compartilhar no WhatsApp">
         <IconButton
