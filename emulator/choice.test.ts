@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { findJava, findOfficialJar } from '../scripts/official-emulator';
 import { chooseEmulator } from './choice';
 
 const jar = '/opt/emulator.jar';
@@ -39,5 +44,30 @@ describe('chooseEmulator', () => {
     const choice = chooseEmulator({ requested: 'google', jar, java });
     expect(choice).toEqual({ kind: 'error', message: expect.stringContaining('"google"') });
     expect(choice.kind === 'error' && choice.message.includes('\n')).toBe(false);
+  });
+});
+
+describe('finding the official emulator', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'emulator-choice-'));
+  const fakeJar = join(dir, 'emulator.jar');
+  const fakeJava = join(dir, 'java');
+  writeFileSync(fakeJar, '');
+  writeFileSync(fakeJava, '#!/bin/sh\n', { mode: 0o755 });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes FIRESTORE_EMULATOR_JAR when it exists, and nothing else when it does not', () => {
+    expect(findOfficialJar({ FIRESTORE_EMULATOR_JAR: fakeJar })).toBe(fakeJar);
+    expect(findOfficialJar({ FIRESTORE_EMULATOR_JAR: join(dir, 'none.jar') })).toBeUndefined();
+  });
+
+  it('finds java through JAVA, JAVA_HOME or PATH, and only an executable one', () => {
+    expect(findJava({ JAVA: fakeJava })).toBe(fakeJava);
+    expect(findJava({ JAVA: fakeJar })).toBeUndefined();
+    expect(findJava({ PATH: `/nonexistent${delimiter}${dir}` })).toBe(fakeJava);
+    const home = join(dir, 'jdk');
+    mkdirSync(join(home, 'bin'), { recursive: true });
+    writeFileSync(join(home, 'bin', 'java'), '', { mode: 0o755 });
+    expect(findJava({ JAVA_HOME: home, PATH: dir })).toBe(join(home, 'bin', 'java'));
+    expect(findJava({ PATH: '/nonexistent' })).toBeUndefined();
   });
 });

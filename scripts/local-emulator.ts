@@ -47,7 +47,12 @@ export async function startChosenSeededEmulator(port: number): Promise<LocalEmul
           ...(await startOfficialEmulator({ jar: choice.jar, java: choice.java, port })),
           label: "Google's official emulator",
         }
-      : { ...(await startEmulator({ port })), label: "this project's emulator" };
+      : {
+          ...(await startEmulator({ port })),
+          label: process.env.FIRESTORE_EMULATOR
+            ? "this project's emulator"
+            : "this project's emulator (Google's emulator or Java not found here)",
+        };
   try {
     await seedAndAnnounce(emulator);
   } catch (error) {
