@@ -25,6 +25,10 @@ export function JobFound({ job, labels }: JobFoundProps) {
             sx={{
               color: 'common.white',
               fontWeight: 600,
+              // The whole category name shows, wrapped, where MUI would cut it with an ellipsis.
+              height: 'auto',
+              maxWidth: '100%',
+              '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
               bgcolor: (theme) => alpha(theme.palette.common.white, 0.12),
               border: 1,
               borderColor: (theme) => alpha(theme.palette.common.white, 0.4),

@@ -6,6 +6,13 @@ import { formatDate, type Job, label, type LabelMap } from '@/features/jobs/mode
 import { LikeCount } from './like-count';
 import { ShareButton } from './share-button';
 
+// MUI cuts a chip's label to one line with an ellipsis; here the whole name matters, so it wraps.
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
+};
+
 interface JobMetaProps {
   job: Job;
   specialties: LabelMap;
@@ -43,11 +50,23 @@ export function JobMeta({ job, specialties }: JobMetaProps) {
           aria-label="Especialidades"
           direction="row"
           useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            '& > li': { minWidth: 0, maxWidth: '100%' },
+          }}
         >
           {job.specialtyCodes.map((code) => (
             <li key={code}>
-              <Chip label={label(code, specialties)} color="primary" variant="outlined" />
+              <Chip
+                label={label(code, specialties)}
+                color="primary"
+                variant="outlined"
+                sx={wrappingChip}
+              />
             </li>
           ))}
         </Stack>
