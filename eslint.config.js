@@ -62,6 +62,29 @@ export default tseslint.config(
               group: ['firebase', 'firebase/*'],
               message: 'Only src/features/jobs/api and src/lib import Firebase.',
             },
+            {
+              group: ['@/features/jobs/api/get-*', '@/features/jobs/api/reads'],
+              message:
+                'Pages read through the query options, which load Firebase only when they fetch.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/jobs/api/get-*', '@/features/jobs/api/reads'],
+              message:
+                'Pages read through the query options, which load Firebase only when they fetch.',
+            },
           ],
         },
       ],

@@ -5,7 +5,7 @@
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -49,7 +49,7 @@ export interface SiteData {
 
 /** Reads everything the pages show; rejects when Firestore cannot be reached. */
 export async function loadSiteData(maxJobs: number): Promise<SiteData> {
-  const api = await import('./features/jobs/api');
+  const api = await import('./features/jobs/api/reads');
   const readAt = Date.now();
   const [stats, topCategories, labels, newest, all] = await Promise.all([
     api.getStats(),
@@ -112,7 +112,8 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
 
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
+  // prerender (unlike renderToString) waits for lazy sections, so the HTML holds all of the page.
+  const { prelude } = await prerenderToNodeStream(
     <AppProvider queryClient={queryClient} emotionCache={cache}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
@@ -121,6 +122,9 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
       />
     </AppProvider>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
   const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
   return {
     html,

@@ -100,7 +100,8 @@ export function Footer() {
           </Grid>
         </Grid>
         <Divider sx={{ my: 4, borderColor: 'grey.800' }} />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {/* The prerendered year stands until the next build: no mismatch across New Year's Eve. */}
+        <Typography variant="body2" sx={{ textAlign: 'center' }} suppressHydrationWarning>
           {`© ${year} ${site.productName}. Todos os direitos reservados.`}
         </Typography>
       </Container>

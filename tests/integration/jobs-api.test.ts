@@ -19,7 +19,7 @@ import {
   getOwner,
   getStats,
   getTopCategories,
-} from '@/features/jobs/api';
+} from '@/features/jobs/api/reads';
 
 import { commitDocs, type SeedDoc, wipe } from '../../emulator/client';
 import { emulatorHost, splitHost } from './emulator-host';

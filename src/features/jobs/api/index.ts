@@ -1,8 +1,2 @@
-export * from './get-all-jobs';
-export * from './get-job';
-export * from './get-jobs';
-export * from './get-labels';
-export * from './get-owner';
-export * from './get-stats';
-export * from './get-top-categories';
+// The pages' entry: query options only, so importing it never pulls in Firebase.
 export * from './queries';
