@@ -30,6 +30,15 @@ describe('CORS', () => {
     async (origin) => {
       const read = await rawRequest(running, 'GET', `/v1/${docs}/vagas/v1`, { Origin: origin });
       expect(read.headers['access-control-allow-origin']).toBe(origin);
+      // The SDK reads Firestore's error bodies too.
+      const bad = await rawRequest(
+        running,
+        'POST',
+        `/v1/${docs}:runQuery`,
+        { Origin: origin },
+        '[]',
+      );
+      expect([bad.status, bad.headers['access-control-allow-origin']]).toEqual([400, origin]);
       const wiped = await rawRequest(running, 'DELETE', wipePath, { Origin: origin });
       expect(wiped.status).toBe(200);
       expect(await total('vagas')).toBe('0');

@@ -103,19 +103,19 @@ function assertLocalPage(request: IncomingMessage): void {
 }
 
 async function handle(store: Store, request: IncomingMessage, response: ServerResponse) {
-  const origin = request.headers.origin;
   response.setHeader('Vary', 'Origin');
-  // Pages on another local origin (the Vite dev server) call the emulator directly.
-  if (origin !== undefined && isLoopbackOrigin(origin)) {
-    response.setHeader('Access-Control-Allow-Origin', origin);
-  }
   try {
-    if (!isLoopbackHost(request.headers.host)) {
+    const { host, origin } = request.headers;
+    if (!isLoopbackHost(host)) {
       throw new ApiError(
         403,
         'PERMISSION_DENIED',
-        'This emulator answers only to localhost names.',
+        `This emulator answers only to localhost, 127.0.0.1 and [::1] (Host: ${host ?? 'none'}).`,
       );
+    }
+    // Pages on another local origin (the Vite dev server) call the emulator directly.
+    if (origin !== undefined && isLoopbackOrigin(origin)) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
     }
     if (request.method === 'OPTIONS') {
       if (response.hasHeader('Access-Control-Allow-Origin')) {
