@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { site } from '@/config/site';
+import { getJob } from '@/features/jobs/api/get-job';
+import { getJobs } from '@/features/jobs/api/get-jobs';
+import { getLabels } from '@/features/jobs/api/get-labels';
+import { getOwner } from '@/features/jobs/api/get-owner';
+import { labels, makeJob, makeOwner } from '@/features/jobs/components/detail/test-data';
+import { createTestQueryClient } from '@/testing/render';
+
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
+vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
+vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));
+vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
+vi.mock('@/features/jobs/api/get-stats', () => ({ getStats: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@/features/jobs/api/get-top-categories', () => ({
+  getTopCategories: vi.fn(() => new Promise(() => {})),
+}));
+
+beforeEach(() => {
+  document.title = '';
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.mocked(getJob).mockReset().mockResolvedValue(makeJob());
+  vi.mocked(getJobs).mockReset().mockResolvedValue([makeJob()]);
+  vi.mocked(getOwner).mockReset().mockResolvedValue(makeOwner());
+  vi.mocked(getLabels).mockReset().mockResolvedValue(labels);
+});
+
+function openSite(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+// Route modules load lazily, as in the browser: allow them time on a busy machine.
+const titled = (text: string) =>
+  waitFor(() => expect(document.title).toBe(text), { timeout: 5000 });
+
+describe('the tab title, from each route', () => {
+  it.each([
+    ['/', `${site.productName} | Vagas de emprego em odontologia`],
+    ['/termos', `Termos de Serviço | ${site.productName}`],
+    ['/privacidade', `Política de Privacidade | ${site.productName}`],
+    ['/vagas', `Vagas | ${site.productName}`],
+    ['/nada/aqui', `Página não encontrada | ${site.productName}`],
+  ])('%s', async (url, title) => {
+    openSite(url);
+    await titled(title);
+  });
+
+  it('follows a job page through loading to the job', async () => {
+    let resolve: (job: ReturnType<typeof makeJob>) => void = () => {};
+    vi.mocked(getJob).mockImplementation(() => new Promise((done) => (resolve = done)));
+    openSite('/vagas/vaga-1');
+    await titled(`Carregando vaga | ${site.productName}`);
+    resolve(makeJob());
+    await titled(`Dentista clínico geral | ${site.productName}`);
+  });
+
+  it('says when a job does not exist or could not be read', async () => {
+    vi.mocked(getJob).mockResolvedValue(null);
+    openSite('/vagas/sumiu');
+    await titled(`Vaga não encontrada | ${site.productName}`);
+    expect(await screen.findByRole('heading', { name: 'Vaga não encontrada' })).toBeVisible();
+  });
+
+  it('names the error when the job read fails', async () => {
+    vi.mocked(getJob).mockRejectedValue(new Error('offline'));
+    openSite('/vagas/vaga-1');
+    await titled(`Erro ao buscar dados | ${site.productName}`);
+  });
+
+  it('changes with client-side navigation', async () => {
+    const router = openSite('/termos');
+    await titled(`Termos de Serviço | ${site.productName}`);
+    await router.navigate('/vagas/vaga-1');
+    await titled(`Dentista clínico geral | ${site.productName}`);
+  });
+});
