@@ -48,6 +48,12 @@ describe('shown job fields', () => {
     expect(locationText(job)).toBe('Centro - Campinas, SP');
   });
 
+  it('a code of invisible characters is no code, so no empty chip is drawn', () => {
+    const job = parseJob('x', { categoria: '\u200B', especialidades: ['\u2066', 'orto'] });
+    expect(job.categoryCode).toBeNull();
+    expect(job.specialtyCodes).toEqual(['orto']);
+  });
+
   it('an invisible title reads as a missing one', () => {
     expect(parseJob('x', { titulo: '\u200B\u200B' }).title).toBe('Vaga sem título');
   });
