@@ -7,6 +7,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   collection,
   deleteDoc,
@@ -22,7 +23,21 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  connectFirestoreEmulator as connectLiteEmulator,
+  type Firestore as LiteFirestore,
+  getFirestore as getLiteFirestore,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  getJob,
+  getJobs,
+  getLabels,
+  getOwner,
+  getStats,
+  getTopCategories,
+} from '@/features/jobs/api/reads';
 
 import { emulatorHost, splitHost } from './emulator-host';
 
@@ -38,10 +53,11 @@ const official = await isOfficialEmulator(host);
 const LOOKUPS = ['categoriaperfil', 'especialidade', 'formatrabalho', 'material'];
 
 const seedDocs: Record<string, Record<string, unknown>> = {
-  'vagas/v1': { titulo: 'Vaga', categoria: 'b', owner: 'u1', modified_time: new Date() },
-  'vagas/v2': { titulo: 'Outra', categoria: 'c', modified_time: new Date() },
+  'vagas/v1': { titulo: 'Vaga', categoria: 'b', owner: 'u1', modified_time: new Date(2026, 0, 2) },
+  'vagas/v2': { titulo: 'Outra', categoria: 'c', modified_time: new Date(2026, 0, 1) },
   'users/u1': { display_name: 'Ana', email: 'ana@exemplo.com.br', telefone: '11999999999' },
   ...Object.fromEntries(LOOKUPS.map((name) => [`${name}/x1`, { Value: '1', Name: 'Um' }])),
+  'categoriaperfil/x1': { Value: 'b', Name: 'Dentista', TipoPessoa: 'PF' },
   'public/stats': { users: 120, vagas: 2 },
   'public/other': { segredo: true },
   'publicProfiles/u1': { display_name: 'Ana', tipoPerfil: 'PF' },
@@ -124,14 +140,28 @@ const writes: [string, Read][] = Object.keys(seedDocs).flatMap((path): [string, 
 ]);
 
 const variants = [
-  { file: 'firestore.rules', variant: 'spec' },
-  { file: 'firestore.public-projection.rules', variant: 'projection' },
+  { file: 'firestore.rules', variant: 'spec', statsDoc: null, profiles: null },
+  {
+    file: 'firestore.public-projection.rules',
+    variant: 'projection',
+    statsDoc: 'public/stats',
+    profiles: 'publicProfiles',
+  },
 ] as const;
+
+/** The site's own client, anonymous, as a visitor's browser runs it. */
+function siteClient(projectId: string): { app: FirebaseApp; db: LiteFirestore } {
+  const app = initializeApp({ projectId, apiKey: 'fake-key' }, `site-${projectId}`);
+  const db = getLiteFirestore(app);
+  const { host: hostname, port } = splitHost(host);
+  connectLiteEmulator(db, hostname, port);
+  return { app, db };
+}
 
 describe.skipIf(!official)(
   'security rules (skipped: only the official emulator evaluates firestore.rules)',
   () => {
-    describe.each(variants)('$file', ({ file, variant }) => {
+    describe.each(variants)('$file', ({ file, variant, statsDoc, profiles }) => {
       let env: RulesTestEnvironment;
 
       beforeAll(async () => {
@@ -159,6 +189,22 @@ describe.skipIf(!official)(
       it.each(cases)('anonymous: $what → allowed $allowed', async ({ read, allowed }) => {
         const db = modular(env.unauthenticatedContext());
         await (allowed ? assertSucceeds(read(db)) : assertFails(read(db)));
+      });
+
+      it('lets every read of the site, configured for it, through', async () => {
+        const { app, db } = siteClient(`demo-rules-${variant}`);
+        try {
+          expect((await getJobs(db)).map((job) => job.id)).toEqual(['v1', 'v2']);
+          expect(await getJob('v1', db)).toMatchObject({ ownerId: 'u1' });
+          expect((await getOwner('u1', db, profiles))?.displayName).toBe('Ana');
+          expect(await getStats(db, statsDoc)).toEqual(
+            statsDoc ? { professionals: 120, jobs: 2 } : { professionals: 1, jobs: 2 },
+          );
+          expect(await getTopCategories(db)).toEqual([{ code: 'b', name: 'Dentista', count: 1 }]);
+          expect((await getLabels(db)).specialties.get('1')).toBe('Um');
+        } finally {
+          await deleteApp(app);
+        }
       });
 
       it.each(writes)('denies %s, anonymous or signed in', async (_, write) => {
