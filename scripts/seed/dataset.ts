@@ -13,6 +13,7 @@ import {
   SPECIALTIES,
   WORK_FORMATS,
 } from './lookups.ts';
+import { buildProjection } from './projection.ts';
 import { createRng } from './random.ts';
 import { USERS } from './users.ts';
 
@@ -26,6 +27,7 @@ export {
 export type { FlawName } from './flaws.ts';
 export { JOB_WINDOW_DAYS, MAX_LIKES } from './jobs.ts';
 export { CATEGORY, CATEGORY_JOB_COUNTS } from './lookups.ts';
+export { PROFILES_COLLECTION, STATS_DOC } from './projection.ts';
 export { USER_CASES, USER_COUNT } from './users.ts';
 
 /** 1 November 2026, noon in São Paulo: every job is dated within 120 days before it. */
@@ -39,6 +41,8 @@ export const SEED_COLLECTIONS = [
   'material',
   'users',
   'vagas',
+  'public',
+  'publicProfiles',
 ] as const;
 
 const LOOKUP_ID_LENGTH = 20;
@@ -65,7 +69,7 @@ function regularQuotas(cases: readonly SeedDoc[]): Record<string, number> {
 export function buildDataset(options: { now?: Date } = {}): SeedDoc[] {
   const now = options.now ?? REFERENCE_DATE;
   const cases = buildCaseJobs(now);
-  return [
+  const docs: SeedDoc[] = [
     ...lookupDocs('categoriaperfil', CATEGORIES),
     ...lookupDocs('especialidade', SPECIALTIES),
     ...lookupDocs('formatrabalho', WORK_FORMATS),
@@ -74,6 +78,7 @@ export function buildDataset(options: { now?: Date } = {}): SeedDoc[] {
     ...cases,
     ...buildRegularJobs(now, regularQuotas(cases)),
   ];
+  return [...docs, ...buildProjection(docs)];
 }
 
 export function countByCollection(docs: readonly SeedDoc[]): Record<string, number> {
