@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -28,7 +28,11 @@ async function start() {
     return;
   }
   await loadRouteModules(window.location.pathname);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a slow phone stays responsive while the page wakes up.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

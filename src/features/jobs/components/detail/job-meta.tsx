@@ -4,7 +4,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatDate, type Job, label, type LabelMap } from '@/features/jobs/model';
 
 import { LikeCount } from './like-count';
-import { ShareButton } from './share-button';
+import { ShareActions } from './share-actions';
 
 // MUI cuts a chip's label to one line with an ellipsis; here the whole name matters, so it wraps.
 const wrappingChip = {
@@ -41,7 +41,7 @@ export function JobMeta({ job, specialties }: JobMetaProps) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <LikeCount likes={job.likeCount} />
-          <ShareButton />
+          <ShareActions job={job} />
         </Stack>
       </Stack>
       {job.specialtyCodes.length > 0 && (

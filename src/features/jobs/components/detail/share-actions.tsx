@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { AppTooltip } from '@/components/tooltip';
 import { site } from '@/config/site';
 import type { Job } from '@/features/jobs/model';
-import { jobPageUrl, jobShare, whatsAppShareHref } from '@/features/jobs/model/share';
+import { jobPageUrl, jobShare, whatsAppShareHref } from '@/features/jobs/model';
 
 import { ShareButton } from './share-button';
 
