@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type * as AppCheck from 'firebase/app-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -71,6 +70,18 @@ describe('App Check', () => {
     const { ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
     vi.mocked(ReCaptchaEnterpriseProvider).mockClear();
     const headers = await firstRequestHeaders(project);
+    expect(headers.has('x-firebase-appcheck')).toBe(false);
+    expect(ReCaptchaEnterpriseProvider).not.toHaveBeenCalled();
+  });
+
+  it('starts none in the build, where no page can run reCAPTCHA', async () => {
+    const { ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    vi.mocked(ReCaptchaEnterpriseProvider).mockClear();
+    vi.stubGlobal('document', undefined);
+    const headers = await firstRequestHeaders({
+      ...project,
+      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: SITE_KEY,
+    });
     expect(headers.has('x-firebase-appcheck')).toBe(false);
     expect(ReCaptchaEnterpriseProvider).not.toHaveBeenCalled();
   });

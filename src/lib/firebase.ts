@@ -31,9 +31,12 @@ export function getDb(): Firestore {
     if (env.emulator) connectFirestoreEmulator(db, env.emulator.host, env.emulator.port);
     // Read here as well as in env.ts because only a literal import.meta.env test is settled at
     // build time: without the key the bundle then holds no App Check code, not even a chunk.
+    // reCAPTCHA needs a page, so the build's own reads (prerender, in Node) go without it.
     // eslint-disable-next-line no-restricted-syntax
     else if (import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && env.appCheckSiteKey) {
-      appCheckStarted = startAppCheck(app, env.appCheckSiteKey);
+      if (typeof document !== 'undefined') {
+        appCheckStarted = startAppCheck(app, env.appCheckSiteKey);
+      }
     }
   }
   return db;
