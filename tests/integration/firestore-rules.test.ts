@@ -159,7 +159,7 @@ function siteClient(projectId: string): { app: FirebaseApp; db: LiteFirestore } 
 }
 
 describe.skipIf(!official)(
-  'security rules (skipped: only the official emulator evaluates firestore.rules)',
+  'security rules (run on the official emulator only: ours does not evaluate rules)',
   () => {
     describe.each(variants)('$file', ({ file, variant, statsDoc, profiles }) => {
       let env: RulesTestEnvironment;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   countJobs,
   countUsers,
+  getAllJobs,
   getJob,
   getJobs,
   getLabels,
@@ -171,6 +172,22 @@ describe('getJobs', () => {
     expect(jobs.map((j) => j.id)).not.toContain('undated');
     const times = jobs.map((j) => j.modifiedAt?.getTime() ?? -Infinity);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe('getAllJobs', () => {
+  it('reads every job in pages of at most 50, each once, dated or not', async () => {
+    const all = await getAllJobs(10_000, db);
+    const ids = all.map((job) => job.id);
+    expect(ids).toHaveLength(totalJobs);
+    expect(new Set(ids).size).toBe(totalJobs);
+    expect(ids).toContain('undated');
+  });
+
+  it('stops at the cap, across a page boundary', async () => {
+    const first = await getAllJobs(51, db);
+    expect(first).toHaveLength(51);
+    expect((await getAllJobs(60, db)).slice(0, 51)).toEqual(first);
   });
 });
 

@@ -7,15 +7,16 @@ import {
   query,
 } from 'firebase/firestore/lite';
 
-import { getDb } from '@/lib/firebase';
+import { getReadyDb } from '@/lib/firebase';
 
 import { type Job, newestFirst, parseJob } from '../model';
 import { COLLECTIONS, JOB_LIST_LIMIT } from './collections';
 
-export async function getJobs(db: Firestore = getDb()): Promise<Job[]> {
+export async function getJobs(db?: Firestore): Promise<Job[]> {
+  const firestore = db ?? (await getReadyDb());
   const snapshot = await getDocs(
     query(
-      collection(db, COLLECTIONS.jobs),
+      collection(firestore, COLLECTIONS.jobs),
       orderBy('modified_time', 'desc'),
       limit(JOB_LIST_LIMIT),
     ),

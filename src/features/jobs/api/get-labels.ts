@@ -1,6 +1,6 @@
 import { collection, type Firestore, getDocs } from 'firebase/firestore/lite';
 
-import { getDb } from '@/lib/firebase';
+import { getReadyDb } from '@/lib/firebase';
 
 import { type LabelMap, type Labels, parseLabelMap } from '../model';
 import { COLLECTIONS } from './collections';
@@ -20,12 +20,13 @@ async function readLookup(db: Firestore, name: string): Promise<LabelMap> {
   }
 }
 
-export async function getLabels(db: Firestore = getDb()): Promise<Labels> {
+export async function getLabels(db?: Firestore): Promise<Labels> {
+  const firestore = db ?? (await getReadyDb());
   const [categories, specialties, workFormats, materials] = await Promise.all([
-    readLookup(db, COLLECTIONS.categories),
-    readLookup(db, COLLECTIONS.specialties),
-    readLookup(db, COLLECTIONS.workFormats),
-    readLookup(db, COLLECTIONS.materials),
+    readLookup(firestore, COLLECTIONS.categories),
+    readLookup(firestore, COLLECTIONS.specialties),
+    readLookup(firestore, COLLECTIONS.workFormats),
+    readLookup(firestore, COLLECTIONS.materials),
   ]);
   return { categories, specialties, workFormats, materials };
 }

@@ -7,7 +7,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 
-import { getDb } from '@/lib/firebase';
+import { getReadyDb } from '@/lib/firebase';
 
 import { type CategoryCount, parseLabelMap } from '../model';
 import { CATEGORY_BATCH_SIZE, COLLECTIONS, TOP_CATEGORIES } from './collections';
@@ -21,15 +21,16 @@ async function countJobsIn(db: Firestore, code: string): Promise<number> {
  * The professional (PF) categories with the most jobs: counted in batches of five, each batch in
  * parallel, so a long category list never fires dozens of requests at once on a slow phone.
  */
-export async function getTopCategories(db: Firestore = getDb()): Promise<CategoryCount[]> {
+export async function getTopCategories(db?: Firestore): Promise<CategoryCount[]> {
+  const firestore = db ?? (await getReadyDb());
   const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.categories), where('TipoPessoa', '==', 'PF')),
+    query(collection(firestore, COLLECTIONS.categories), where('TipoPessoa', '==', 'PF')),
   );
   const categories = [...parseLabelMap(snapshot.docs.map((doc) => doc.data()))];
   const counted: CategoryCount[] = [];
   for (let start = 0; start < categories.length; start += CATEGORY_BATCH_SIZE) {
     const batch = categories.slice(start, start + CATEGORY_BATCH_SIZE);
-    const counts = await Promise.all(batch.map(([code]) => countJobsIn(db, code)));
+    const counts = await Promise.all(batch.map(([code]) => countJobsIn(firestore, code)));
     batch.forEach(([code, name], i) => counted.push({ code, name, count: counts[i] }));
   }
   return counted

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 
-import type { Job, Labels } from '@/features/jobs/model';
+import { HydrateLater } from '@/components/hydrate-later';
+import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
 import { resultCountText } from '@/features/jobs/model/filters';
 
 import { JobCard } from './job-card';
@@ -16,10 +17,18 @@ interface JobResultsProps {
   onClear: () => void;
 }
 
+/** The cards a phone or a desktop shows above the fold; the rest hydrate when the browser is idle. */
+const EAGER_CARDS = 6;
+
 /** The count and the cards (or their skeletons, or the empty state). */
 export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
   const [params] = useListSearchParams();
   const search = params.size > 0 ? `?${params}` : '';
+  const card = (job: Job) => (
+    <li key={job.id}>
+      <JobCard job={job} labels={results?.labels ?? NO_LABELS} fromList={search} />
+    </li>
+  );
 
   return (
     <>
@@ -36,11 +45,8 @@ export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
         <NoJobsFound onClear={hasFilters ? onClear : undefined} />
       ) : (
         <JobGrid label="Vagas">
-          {results.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} labels={results.labels} fromList={search} />
-            </li>
-          ))}
+          {results.jobs.slice(0, EAGER_CARDS).map(card)}
+          <HydrateLater>{results.jobs.slice(EAGER_CARDS).map(card)}</HydrateLater>
         </JobGrid>
       )}
     </>
