@@ -15,6 +15,12 @@ export function JobGrid({ label, children }: { label: string; children: ReactNod
         m: 0,
         p: 0,
         '& > li': { minWidth: 0 },
+        // Cards below the first screens are laid out only when scrolled near: a slow phone
+        // paints the top of a 50-card page without styling the rest first.
+        '& > li:nth-of-type(n+7)': {
+          contentVisibility: 'auto',
+          containIntrinsicSize: 'auto 260px',
+        },
       }}
     >
       {children}
