@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { failFirestore, SAMPLE_JOB_IDS } from './support';
+import { failFirestore, navigateInApp, SAMPLE_JOB_IDS, waitForHydration } from './support';
 
 async function seriousViolations(page: Page) {
   // Colours are judged at rest, not halfway through the navbar's fade.
@@ -44,9 +44,17 @@ test('the open contact dialog has no serious accessibility violations', async ({
 });
 
 test('error states have no serious accessibility violations', async ({ page }) => {
+  // A prerendered page reads nothing; the list reads, and fails, when the app navigates to it.
+  await page.goto('/termos');
+  await waitForHydration(page);
   await failFirestore(page, 'runQuery', ['vagas']);
-  await page.goto('/vagas');
+  await navigateInApp(page, '/vagas');
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await failFirestore(page, 'batchGet');
+  await navigateInApp(page, `/vagas/${SAMPLE_JOB_IDS.complete}`);
+  await expect(page.getByText('Erro ao buscar dados. Por favor, tente novamente.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

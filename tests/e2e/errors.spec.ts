@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { failFirestore, FLAWED_JOB_IDS, SAMPLE_JOB_IDS } from './support';
+import {
+  failFirestore,
+  FLAWED_JOB_IDS,
+  navigateInApp,
+  SAMPLE_JOB_IDS,
+  waitForHydration,
+} from './support';
 
-// Spec section 8, row by row, with faults injected at the network.
+// Spec section 8, row by row, with faults injected at the network. A prerendered page shows the
+// data it was built with and reads nothing, so each read here is one the client makes on its
+// own: a navigation inside the app into a page whose data it does not hold yet.
+
+async function startInApp(page: Page) {
+  await page.goto('/termos');
+  await waitForHydration(page);
+}
 
 test('a job that does not exist says so and leads back to the list', async ({ page }) => {
   await page.goto('/vagas/esta-vaga-nao-existe');
@@ -13,14 +26,18 @@ test('a job that does not exist says so and leads back to the list', async ({ pa
 });
 
 test('a failed job read shows the detail error', async ({ page }) => {
+  await startInApp(page);
   await failFirestore(page, 'batchGet');
-  await page.goto(`/vagas/${SAMPLE_JOB_IDS.complete}`);
+  await navigateInApp(page, `/vagas/${SAMPLE_JOB_IDS.complete}`);
   await expect(page.getByText('Erro ao buscar dados. Por favor, tente novamente.')).toBeVisible();
+  await expect(page).toHaveTitle(/erro/i);
 });
 
 test('a failed list read offers a retry that reloads the page', async ({ page }) => {
+  await startInApp(page);
   await failFirestore(page, 'runQuery', ['vagas']);
-  await page.goto('/vagas');
+  await page.getByRole('banner').getByRole('link', { name: 'Vagas', exact: true }).click();
+  await expect(page).toHaveURL(/\/vagas$/);
   await expect(page.getByText('Erro ao buscar vagas. Por favor, tente novamente.')).toBeVisible();
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
@@ -28,17 +45,21 @@ test('a failed list read offers a retry that reloads the page', async ({ page })
 });
 
 test('a failed landing read shows three error chips and no stats', async ({ page }) => {
+  await startInApp(page);
   await failFirestore(page, 'runAggregationQuery');
   await failFirestore(page, 'runQuery', ['categoriaperfil']);
-  await page.goto('/');
+  await failFirestore(page, 'batchGet');
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Erro ao carregar')).toHaveCount(3);
   await expect(page.getByText(/profissionais/i).filter({ hasText: /^\+/ })).toHaveCount(0);
   await expect(page.getByText('Carregando categorias...')).toHaveCount(0);
 });
 
 test('failed lookups fall back to raw codes without an error', async ({ page }) => {
+  await startInApp(page);
   await failFirestore(page, 'runQuery', 'lookups');
-  await page.goto(`/vagas/${SAMPLE_JOB_IDS.complete}`);
+  await navigateInApp(page, `/vagas/${SAMPLE_JOB_IDS.complete}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Política de trabalho')).toBeVisible();
   await expect(page.getByText(/^2, 3$/)).toBeVisible();
@@ -64,6 +85,6 @@ test('a failed copy is only logged', async ({ page }) => {
 test('missing location and policies read as not informed', async ({ page }) => {
   await page.goto(`/vagas/${FLAWED_JOB_IDS.locationMissing}`);
   await expect(page.getByText('Localização não informada')).toBeVisible();
-  await page.goto(`/vagas/${FLAWED_JOB_IDS.policiesMissing}`);
+  await navigateInApp(page, `/vagas/${FLAWED_JOB_IDS.policiesMissing}`);
   await expect(page.getByText('Não informado')).toHaveCount(2);
 });

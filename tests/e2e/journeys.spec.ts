@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 
-import { recordFirestoreCalls } from './support';
+import { lookupsRead, recordFirestoreReads, settle, waitForHydration } from './support';
 
 test('landing → list → filter → detail → back keeps the filters and scroll, with no new reads', async ({
   page,
 }) => {
+  const reads = recordFirestoreReads(page);
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Seu futuro profissional está aqui' }),
   ).toBeVisible();
+  await waitForHydration(page);
 
   await page.getByRole('banner').getByRole('link', { name: 'Vagas', exact: true }).click();
   await expect(page).toHaveURL(/\/vagas$/);
@@ -30,17 +32,33 @@ test('landing → list → filter → detail → back keeps the filters and scro
   await last.scrollIntoViewIfNeeded();
   const scrollBefore = await page.evaluate(() => window.scrollY);
   const title = (await last.textContent())?.trim() ?? '';
+  const readsBefore = reads.length;
   await last.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('Publicado por:')).toBeVisible();
+  await expect(page.getByLabel('Carregando nome do anunciante')).toHaveCount(0);
+  await settle(page);
 
-  const calls = recordFirestoreCalls(page);
+  // Opening a job from the list: its document and its owner's at most, and only the lookups
+  // this visit has not read yet.
+  const detailReads = reads.slice(readsBefore);
+  const documents = detailReads.reduce((sum, read) => sum + read.documents, 0);
+  expect(documents).toBeLessThanOrEqual(2);
+  const queries = detailReads.filter((read) => read.method !== 'batchGet');
+  const alreadyRead = new Set(lookupsRead(reads.slice(0, readsBefore)));
+  expect(queries.map((read) => read.collection)).toEqual(
+    lookupsRead(queries).filter((lookup) => !alreadyRead.has(lookup)),
+  );
+
+  const readsOnDetail = reads.length;
   await page.getByRole('link', { name: 'Voltar para vagas' }).click();
   await expect(page).toHaveURL(/estado=SP.*cidade=|cidade=.*estado=SP/);
   await expect(count).toHaveText(filteredText ?? '');
   await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore + 5);
-  expect(calls).toEqual([]);
+  await settle(page);
+  expect(reads.slice(readsOnDetail)).toEqual([]);
 });
 
 test('a shared list link keeps its filters and drops values that make no sense', async ({

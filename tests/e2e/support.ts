@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 import { FLAWED_JOB_IDS, SAMPLE_JOB_IDS } from '../../scripts/seed/dataset.ts';
 
@@ -18,16 +18,6 @@ function collectionOf(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** Records every Firestore call the page makes, as `method collection`. */
-export function recordFirestoreCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const method = methodOf(request);
-    if (method) calls.push(`${method} ${collectionOf(request) ?? ''}`.trim());
-  });
-  return calls;
-}
-
 /**
  * Makes matching Firestore calls fail at the network, as a dropped mobile connection would.
  * `collections` narrows a query to the collections it reads (lookups: the four label tables).
@@ -45,5 +35,81 @@ export async function failFirestore(
       if (wanted && (!collection || !wanted.includes(collection))) return route.fallback();
       return route.abort('failed');
     },
+  );
+}
+
+export interface FirestoreRead {
+  method: string;
+  collection: string | null;
+  /** Documents a batchGet asks for; 0 for queries. */
+  documents: number;
+}
+
+/** Every Firestore read the page sends from now on, with the documents a batchGet names. */
+export function recordFirestoreReads(page: Page): FirestoreRead[] {
+  const reads: FirestoreRead[] = [];
+  page.on('request', (request) => {
+    const method = methodOf(request);
+    if (!method) return;
+    const body = request.postData() ?? '';
+    const documents =
+      method === 'batchGet' ? ((JSON.parse(body) as { documents?: string[] }).documents ?? []) : [];
+    reads.push({ method, collection: collectionOf(request), documents: documents.length });
+  });
+  return reads;
+}
+
+/** The lookup tables among the collections of these reads. */
+export const lookupsRead = (reads: readonly FirestoreRead[]): string[] =>
+  reads.flatMap((read) =>
+    read.collection && LOOKUPS.includes(read.collection) ? [read.collection] : [],
+  );
+
+/**
+ * True once React has taken over the prerendered page: the root is a React container and the
+ * heading and the navigation links carry React's fiber, so clicks go to the router.
+ */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const owns = (element: Element | null, prefix: string) =>
+      !!element && Object.keys(element).some((key) => key.startsWith(prefix));
+    const root = document.getElementById('root');
+    const heading = document.querySelector('h1');
+    const links = [...document.querySelectorAll('header a')];
+    return (
+      owns(root, '__reactContainer') &&
+      owns(heading, '__reactFiber') &&
+      links.every((link) => owns(link, '__reactFiber'))
+    );
+  });
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect.poll(() => isHydrated(page), { message: 'page never hydrated' }).toBe(true);
+}
+
+/**
+ * A client-side navigation, as a link inside the app makes one: React Router follows a
+ * pushState announced by a popstate event, and the page is not loaded again.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
+/**
+ * Resolves once the page has rendered twice and gone idle: effects of the last render have run,
+ * so a read they were going to start has been sent.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 2_000 })),
+        ),
+      ),
   );
 }
