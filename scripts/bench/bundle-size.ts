@@ -59,11 +59,24 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 const routes = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
 
+/** Whether any of these chunks carries the Firestore SDK (its error class names it). */
+const hasFirebase = (keys: Set<string>) =>
+  [...keys].some((key) =>
+    readFileSync(join(outDir, manifest[key].file), 'utf8').includes('@firebase/firestore'),
+  );
+const BUDGET_KIB = 170;
+
 const base = total(closure([entry]));
 console.log(`entry (every route): ${kb(base.raw)} raw, ${kb(base.gzip)} gzip`);
 for (const route of routes) {
-  const first = total(closure([entry, route]));
+  const keys = closure([entry, route]);
+  const first = total(keys);
   const name = route.replace('src/app/routes/', '').replace(/\.tsx?$/, '');
-  console.log(`first load of ${name}: ${kb(first.raw)} raw, ${kb(first.gzip)} gzip`);
+  const mark = name === 'landing' ? (first.gzip / 1024 <= BUDGET_KIB ? ' ✓' : ' ✗') : '';
+  console.log(
+    `first view of ${name}: ${kb(first.raw)} raw, ${kb(first.gzip)} gzip${mark}; ` +
+      `Firebase before hydration: ${hasFirebase(keys) ? 'yes ✗' : 'no ✓'}`,
+  );
 }
+console.log(`Target (issue 6): the landing's first view ≤ ${BUDGET_KIB} KiB gzip, no Firebase.`);
 await rm(outDir, { recursive: true, force: true });
