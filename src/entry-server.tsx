@@ -29,6 +29,7 @@ import {
 } from './features/jobs/api/queries';
 import type { CategoryCount, Job, Labels, Owner } from './features/jobs/model';
 import type { PageHead } from './features/seo';
+import { silenceFirestoreLogs } from './lib/firebase';
 
 export { siteInfo };
 export { NO_LABELS } from './features/jobs/model';
@@ -50,12 +51,14 @@ export interface SiteData {
 /** Reads everything the pages show; rejects when Firestore cannot be reached. */
 export async function loadSiteData(maxJobs: number): Promise<SiteData> {
   const api = await import('./features/jobs/api/reads');
+  silenceFirestoreLogs();
   const readAt = Date.now();
-  const [stats, topCategories, labels, newest, all] = await Promise.all([
+  // One read first: an unreachable database fails it alone, before the lookups log their fallback.
+  const newest = await api.getJobs();
+  const [stats, topCategories, labels, all] = await Promise.all([
     api.getStats(),
     api.getTopCategories(),
     api.getLabels(),
-    api.getJobs(),
     api.getAllJobs(maxJobs),
   ]);
   const ownerIds = [...new Set(all.map((job) => job.ownerId).filter((id) => id !== null))];

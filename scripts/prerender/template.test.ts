@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { chunkFiles, fillTemplate, shellOf } from './template.ts';
+
+const template = `<html><head><meta charset="UTF-8" />
+<!--app-head--><title>Padrão</title><!--/app-head-->
+<!--app-styles--></head><body><div id="root"><!--app-html--></div><!--app-state-->
+<script type="module" src="/assets/index.js"></script></body></html>`;
+
+const page = {
+  headTags: '<title>Vaga | Site</title>',
+  styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  html: '<main><h1>Vaga</h1></main>',
+  state: '{"queries":[]}',
+  preload: ['/assets/job.js'],
+};
+
+describe('placing a rendered page into the built index.html', () => {
+  it('puts head, styles, markup, state and preloads where they belong', () => {
+    const html = fillTemplate(template, page);
+    expect(html).toContain('<title>Vaga | Site</title>');
+    expect(html).not.toContain('Padrão');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job.js">');
+    expect(html).toContain('</style></head>');
+    expect(html).toContain('<div id="root"><main><h1>Vaga</h1></main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="estado-inicial">{"queries":[]}</script>',
+    );
+  });
+
+  it('takes the page text literally, even where it looks like a replacement pattern', () => {
+    const html = fillTemplate(template, { ...page, html: '<p>R$ 3.950,00 $& $1</p>' });
+    expect(html).toContain('<p>R$ 3.950,00 $& $1</p>');
+  });
+
+  it('leaves the state out for a page without data', () => {
+    expect(fillTemplate(template, { ...page, state: '' })).not.toContain('estado-inicial');
+  });
+
+  it('refuses a template that lost a marker', () => {
+    expect(() => fillTemplate(template.replace('<!--app-html-->', ''), page)).toThrow(/app-html/);
+  });
+
+  it('makes the SPA shell: default head, empty root', () => {
+    const shell = shellOf(template);
+    expect(shell).toContain('<title>Padrão</title>');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toMatch(/<!--app-/);
+  });
+
+  it('preloads a route chunk with everything it imports, once each', () => {
+    const manifest = {
+      'src/app/routes/job.tsx': { file: 'assets/job.js', imports: ['_a.js', '_b.js'] },
+      '_a.js': { file: 'assets/a.js', imports: ['_b.js'] },
+      '_b.js': { file: 'assets/b.js', imports: ['_a.js'] },
+    };
+    expect(chunkFiles(manifest, 'src/app/routes/job.tsx')).toEqual([
+      '/assets/job.js',
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
+    expect(chunkFiles(manifest, 'src/app/routes/nada.tsx')).toEqual([]);
+  });
+});
