@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Response, type Route } from '@playwright/test';
 
 import { FLAWED_JOB_IDS, SAMPLE_JOB_IDS } from '../../scripts/seed/dataset.ts';
 
@@ -113,3 +113,28 @@ export async function settle(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Holds matching Firestore calls until `release()`, so a test can see the loading state that a
+ * fast local emulator would otherwise replace before any assertion runs.
+ */
+export async function holdFirestore(page: Page, method: FirestoreMethod, collections?: string[]) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(
+    (url) => url.pathname.endsWith(`documents:${method}`),
+    async (route: Route) => {
+      const collection = collectionOf(route.request());
+      if (collections && (!collection || !collections.includes(collection))) {
+        return route.fallback();
+      }
+      await released;
+      return route.fallback();
+    },
+  );
+  return { release };
+}
+
+/** Whether a response answers a Firestore read of this method. */
+export const isFirestoreResponse = (method: FirestoreMethod) => (response: Response) =>
+  methodOf(response.request()) === method;
