@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { decodeQueryState, QUERY_STATE_ELEMENT_ID } from './app/query-state';
-import { loadRouteModules } from './app/router';
+import { leafRouteId, loadRouteModules } from './app/router';
 
 /**
  * A prerendered page is hydrated with the data it was rendered from, so it shows at once and makes
@@ -16,14 +16,22 @@ async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  if (embedded?.textContent) hydrate(queryClient, decodeQueryState(embedded.textContent));
+  // The host may answer a URL with a page made for another route (404.html for any unknown path):
+  // only a page rendered for this URL's route is hydrated; any other is rendered afresh.
+  const prerendered =
+    container.firstElementChild !== null &&
+    embedded?.dataset.route === leafRouteId(window.location.pathname);
+  if (prerendered && embedded?.textContent) {
+    hydrate(queryClient, decodeQueryState(embedded.textContent));
+  }
 
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  if (!container.hasChildNodes()) {
+  if (!prerendered) {
+    container.replaceChildren();
     createRoot(container).render(app);
     return;
   }

@@ -77,7 +77,8 @@ export async function prerender({ dist, serverEntry }: PrerenderOptions): Promis
     const page = await server.renderPage(pathname, data);
     const preload = page.routeIds.flatMap((id) => chunkFiles(manifest, `src/app/routes/${id}.tsx`));
     const headTags = server.renderHeadTags(page.head, site);
-    await write(file, fillTemplate(template, { ...page, headTags, preload }));
+    const route = page.routeIds.at(-1) ?? '';
+    await write(file, fillTemplate(template, { ...page, headTags, preload, route }));
   };
 
   await write(join(dist, 'app.html'), shellOf(template));

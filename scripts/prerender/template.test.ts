@@ -12,6 +12,7 @@ const page = {
   styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
   html: '<main><h1>Vaga</h1></main>',
   state: '{"queries":[]}',
+  route: 'job',
   preload: ['/assets/job.js'],
 };
 
@@ -24,17 +25,13 @@ describe('placing a rendered page into the built index.html', () => {
     expect(html).toContain('</style></head>');
     expect(html).toContain('<div id="root"><main><h1>Vaga</h1></main></div>');
     expect(html).toContain(
-      '<script type="application/json" id="estado-inicial">{"queries":[]}</script>',
+      '<script type="application/json" id="estado-inicial" data-route="job">{"queries":[]}</script>',
     );
   });
 
   it('takes the page text literally, even where it looks like a replacement pattern', () => {
     const html = fillTemplate(template, { ...page, html: '<p>R$ 3.950,00 $& $1</p>' });
     expect(html).toContain('<p>R$ 3.950,00 $& $1</p>');
-  });
-
-  it('leaves the state out for a page without data', () => {
-    expect(fillTemplate(template, { ...page, state: '' })).not.toContain('estado-inicial');
   });
 
   it('refuses a template that lost a marker', () => {

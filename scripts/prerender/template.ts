@@ -12,8 +12,10 @@ export interface PagePieces {
   headTags: string;
   styles: string;
   html: string;
-  /** The encoded query state, or '' when the page has none. */
+  /** The encoded query state. */
   state: string;
+  /** The id of the route the page was rendered for: the browser hydrates only that route. */
+  route: string;
   /** Module URLs the page needs before it can hydrate. */
   preload: string[];
 }
@@ -27,9 +29,7 @@ export function fillTemplate(template: string, page: PagePieces): string {
   const preload = page.preload.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );
-  const state = page.state
-    ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.state}</script>`
-    : '';
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
   return template
     .replace(MARKERS.head, () => [page.headTags, ...preload].join('\n    '))
     .replace(MARKERS.styles, () => page.styles)

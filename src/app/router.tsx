@@ -43,4 +43,9 @@ export async function loadRouteModules(pathname: string): Promise<void> {
   );
 }
 
+/** The id of the deepest route the URL matches (for a prerendered page: the one it shows). */
+export function leafRouteId(pathname: string): string | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
+}
+
 export const createRouter = () => createBrowserRouter(routes);
