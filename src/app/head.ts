@@ -3,7 +3,6 @@ import type { Params } from 'react-router-dom';
 
 import { site } from '@/config/site';
 import type { PageHead, SiteInfo } from '@/features/seo';
-import { notFoundHead } from '@/features/seo';
 
 export interface HeadContext {
   params: Params;
@@ -36,6 +35,9 @@ export function headOf(
   queryClient: QueryClient,
 ): PageHead {
   const match = matches.findLast((candidate) => hasHead(candidate.handle));
-  if (!match || !hasHead(match.handle)) return notFoundHead(pathname, siteInfo);
+  // Every route declares its head; this only covers a route module that failed to load.
+  if (!match || !hasHead(match.handle)) {
+    return { title: site.productName, description: site.tagline, path: pathname, noindex: true };
+  }
   return match.handle.head({ params: match.params, pathname, queryClient, site: siteInfo });
 }

@@ -6,16 +6,7 @@ import { AppTooltip } from '@/components/tooltip';
 import { paths } from '@/config/paths';
 import type { CategoryCount } from '@/features/jobs/model';
 
-export interface Medal {
-  place: string;
-  color: `medal.${'gold' | 'silver' | 'bronze'}`;
-}
-
-/**
- * A fixed height, the same for the filled and the outlined chip, so the list the chips make can
- * be reserved at its final size while it loads.
- */
-export const CATEGORY_CHIP_HEIGHT = 44;
+import { CATEGORY_CHIP_HEIGHT, type Medal } from './ranking-layout';
 
 const chipSx = {
   height: CATEGORY_CHIP_HEIGHT,

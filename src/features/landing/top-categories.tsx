@@ -1,26 +1,30 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 
+import { lazyWhenIdle } from '@/components/hydrate-later';
 import { topCategoriesQueryOptions } from '@/features/jobs/api';
 
-import { CATEGORY_CHIP_HEIGHT, CategoryChip, type Medal } from './category-chip';
+import { rankingHeight } from './ranking-layout';
 
-const medals: Medal[] = [
-  { place: '1º lugar', color: 'medal.gold' },
-  { place: '2º lugar', color: 'medal.silver' },
-  { place: '3º lugar', color: 'medal.bronze' },
-];
+// The chips and their tooltips are below the fold: their code loads, and a prerendered ranking
+// wakes up, once the browser is idle. Until then the prerendered chips stay as they are.
+const CategoryRanking = lazyWhenIdle(() => import('./category-ranking'));
 
-const GAP = 16;
-
-/**
- * The list's final height, held while it loads so nothing below it moves when the chips arrive
- * (a visitor who came for /#download stays on it): three stacked chips on phones, one row above.
- */
-const listHeight = {
-  xs: medals.length * CATEGORY_CHIP_HEIGHT + (medals.length - 1) * GAP,
-  sm: CATEGORY_CHIP_HEIGHT,
-};
+function RankingLoading() {
+  return (
+    <Box
+      sx={{
+        height: rankingHeight,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <Typography role="status">Carregando categorias...</Typography>
+    </Box>
+  );
+}
 
 export function TopCategories() {
   const { data, isPending, isError } = useQuery(topCategoriesQueryOptions());
@@ -38,41 +42,11 @@ export function TopCategories() {
           As áreas com mais vagas abertas no app agora.
         </Typography>
         {isPending ? (
-          <Box
-            sx={{
-              height: listHeight,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <Typography role="status">Carregando categorias...</Typography>
-          </Box>
+          <RankingLoading />
         ) : (
-          <Stack
-            component="ol"
-            direction={{ xs: 'column', sm: 'row' }}
-            useFlexGap
-            sx={{
-              height: listHeight,
-              gap: `${GAP}px`,
-              justifyContent: 'center',
-              alignItems: 'center',
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-            }}
-          >
-            {medals.map((medal, i) => (
-              <Box component="li" key={medal.place} sx={{ display: 'flex', maxWidth: '100%' }}>
-                <CategoryChip
-                  medal={medal}
-                  category={isError ? undefined : data?.[i]}
-                  failed={isError}
-                />
-              </Box>
-            ))}
-          </Stack>
+          <Suspense fallback={<RankingLoading />}>
+            <CategoryRanking categories={data} failed={isError} />
+          </Suspense>
         )}
       </Container>
     </Box>

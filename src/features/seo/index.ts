@@ -1,10 +1,10 @@
 export { buildAtomFeed, FEED_MAX_ENTRIES } from './atom-feed';
 export { FEED_PATH, OG_IMAGE, renderHeadTags } from './head-tags';
+export { jobHead } from './job-head';
 export { jobPostingJsonLd } from './job-posting';
 export {
   homeHead,
   jobErrorHead,
-  jobHead,
   jobLoadingHead,
   jobNotFoundHead,
   jobsHead,

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { NO_LABELS } from '@/features/jobs/model';
 
 import { renderHeadTags } from './head-tags';
+import { jobHead } from './job-head';
 import {
   homeHead,
   jobErrorHead,
-  jobHead,
   jobLoadingHead,
   jobNotFoundHead,
   jobsHead,
