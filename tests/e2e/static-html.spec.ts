@@ -148,6 +148,17 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the list and the landing show all of their content', async ({ page }) => {
+    await page.goto('/vagas');
+    await expect(page.getByText(/^\d+ vagas? encontradas?$/)).toHaveText('50 vagas encontradas');
+    const cards = page.getByRole('main').locator('a[href^="/vagas/"]');
+    await expect(cards.filter({ visible: true })).toHaveCount(50);
+
+    await page.goto('/');
+    const categories = page.getByRole('region', { name: 'Categorias mais procuradas' });
+    await expect(categories.getByRole('listitem').filter({ visible: true })).toHaveCount(3);
+  });
+
   test('an unknown path answers 404 with a page search engines must not index', async ({
     page,
   }) => {
