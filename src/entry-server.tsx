@@ -95,6 +95,9 @@ function prefill(client: QueryClient, pathname: string, data: SiteData): void {
   }
 }
 
+/** React's marker for a Suspense boundary written before its content was ready. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
 export interface RenderedPage {
   html: string;
   /** The <style> tags with the CSS this page's markup uses. */
@@ -114,8 +117,8 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
 
   const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
-  // prerender (unlike renderToString) waits for lazy sections, so the HTML holds all of the page.
+  // Styles go to the head only (extracted below), not also inline beside each element.
+  cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <AppProvider queryClient={queryClient} emotionCache={cache}>
       <StaticRouterProvider
@@ -124,10 +127,16 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
         hydrate={false}
       />
     </AppProvider>,
+    // A page is written whole: a large section is never split out to be placed by an inline
+    // script (which the CSP forbids); the file is read in one go anyway.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes(PENDING_BOUNDARY))
+    throw new Error(`${pathname}: a section was left unfinished`);
+  const emotion = createEmotionServer(cache);
   const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
   return {
     html,
