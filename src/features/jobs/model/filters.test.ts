@@ -4,6 +4,7 @@ import {
   activeFilterCount,
   categoryOptions,
   cityOptions,
+  cleanSearch,
   EMPTY_FILTERS,
   filterJobs,
   filterOptions,
@@ -11,11 +12,13 @@ import {
   neighbourhoodOptions,
   readFilters,
   resultCountText,
+  SEARCH_MAX_LENGTH,
   setFilter,
   stateOptions,
   toSearchParams,
 } from './filters';
-import type { Job } from './types';
+import { searchableText } from './search';
+import type { Job, Labels } from './types';
 
 function job(id: string, patch: Partial<Job> = {}): Job {
   return {
@@ -54,6 +57,13 @@ const categories = new Map([
   ['3', 'Técnico em saúde bucal'],
 ]);
 
+const labels: Labels = {
+  categories,
+  specialties: new Map([['10', 'Prótese dentária']]),
+  workFormats: new Map(),
+  materials: new Map(),
+};
+const textOf = (item: Job) => searchableText(item, labels);
 const values = (options: { value: string }[]) => options.map((option) => option.value);
 const filters = (patch: Partial<JobFilters>): JobFilters => ({ ...EMPTY_FILTERS, ...patch });
 const ids = (list: Job[]) => list.map((item) => item.id);
@@ -148,6 +158,7 @@ describe('readFilters', () => {
       estado: 'SP',
       cidade: 'São Paulo',
       bairro: 'Moema',
+      q: '',
     });
   });
 
@@ -199,6 +210,17 @@ describe('readFilters', () => {
     expect(read('estado=SP&cidade=Sao+Paulo')).toEqual(filters({ estado: 'SP' }));
   });
 
+  it('reads the search text as written, trimmed, whether or not a job matches it', () => {
+    expect(read('q=%20Pr%C3%B3tese%20Total%20')).toEqual(filters({ q: 'Prótese Total' }));
+    expect(read('q=astronauta&estado=SP')).toEqual(filters({ estado: 'SP', q: 'astronauta' }));
+  });
+
+  it('drops a search without any word and cuts a very long one', () => {
+    expect(read('q=%20%20')).toEqual(EMPTY_FILTERS);
+    expect(read('q=-%2F!')).toEqual(EMPTY_FILTERS);
+    expect(read(`q=${'a'.repeat(SEARCH_MAX_LENGTH + 50)}`).q).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
   it('drops everything while no jobs are loaded', () => {
     expect(readFilters(new URLSearchParams('categoria=1&estado=SP&cidade=Campinas'), [])).toEqual(
       EMPTY_FILTERS,
@@ -208,31 +230,74 @@ describe('readFilters', () => {
 
 describe('filterJobs', () => {
   it('keeps every job, in order, without filters', () => {
-    expect(ids(filterJobs(jobs, EMPTY_FILTERS))).toEqual(ids(jobs));
+    expect(ids(filterJobs(jobs, EMPTY_FILTERS, textOf))).toEqual(ids(jobs));
   });
 
   it('filters by category', () => {
-    expect(ids(filterJobs(jobs, filters({ categoria: '1' })))).toEqual(['a', 'c', 'h']);
+    expect(ids(filterJobs(jobs, filters({ categoria: '1' }), textOf))).toEqual(['a', 'c', 'h']);
   });
 
   it('filters by state, city and neighbourhood', () => {
-    expect(ids(filterJobs(jobs, filters({ estado: 'SP' })))).toEqual(['a', 'b', 'c', 'g']);
-    expect(ids(filterJobs(jobs, filters({ estado: 'SP', cidade: 'São Paulo' })))).toEqual([
+    expect(ids(filterJobs(jobs, filters({ estado: 'SP' }), textOf))).toEqual(['a', 'b', 'c', 'g']);
+    expect(ids(filterJobs(jobs, filters({ estado: 'SP', cidade: 'São Paulo' }), textOf))).toEqual([
       'a',
       'b',
     ]);
     expect(
-      ids(filterJobs(jobs, filters({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros' }))),
+      ids(
+        filterJobs(
+          jobs,
+          filters({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros' }),
+          textOf,
+        ),
+      ),
     ).toEqual(['b']);
   });
 
   it('keeps same-named cities of other states out', () => {
-    expect(ids(filterJobs(jobs, filters({ estado: 'RJ', cidade: 'Campinas' })))).toEqual(['f']);
+    expect(ids(filterJobs(jobs, filters({ estado: 'RJ', cidade: 'Campinas' }), textOf))).toEqual([
+      'f',
+    ]);
   });
 
   it('combines category and location', () => {
-    expect(ids(filterJobs(jobs, filters({ categoria: '2', estado: 'SP' })))).toEqual(['b']);
-    expect(filterJobs(jobs, filters({ categoria: '3', estado: 'SP' }))).toEqual([]);
+    expect(ids(filterJobs(jobs, filters({ categoria: '2', estado: 'SP' }), textOf))).toEqual(['b']);
+    expect(filterJobs(jobs, filters({ categoria: '3', estado: 'SP' }), textOf)).toEqual([]);
+  });
+});
+
+describe('filterJobs with a search', () => {
+  const searchJobs = [
+    job('p', { title: 'Protesista em Santos', categoryCode: '1', state: 'SP' }),
+    job('q', { title: 'Clínica geral', description: 'Próteses fixas.', state: 'MG' }),
+    job('r', { title: 'Recepção', specialtyCodes: ['10'], state: 'SP' }),
+    job('s', { title: 'Vaga de ASB', categoryCode: '2', state: 'SP' }),
+  ];
+  const search = (patch: Partial<JobFilters>) =>
+    ids(filterJobs(searchJobs, filters(patch), textOf));
+
+  it('ignores accents and case, in the title, description and specialty names', () => {
+    expect(search({ q: 'PROTESE' })).toEqual(['q', 'r']);
+    expect(search({ q: 'prót' })).toEqual(['p', 'q', 'r']);
+  });
+
+  it('finds jobs by their category name', () => {
+    expect(search({ q: 'cirurgiao dentista' })).toEqual(['p']);
+    expect(search({ q: 'auxiliar' })).toEqual(['s']);
+  });
+
+  it('keeps only jobs that have every word, in any order', () => {
+    expect(search({ q: 'santos protesista' })).toEqual(['p']);
+    expect(search({ q: 'protese santos' })).toEqual([]);
+  });
+
+  it('combines with the selects', () => {
+    expect(search({ q: 'protese', estado: 'SP' })).toEqual(['r']);
+    expect(search({ q: 'prot', categoria: '1', estado: 'SP' })).toEqual(['p']);
+  });
+
+  it('treats a search without words as no search', () => {
+    expect(search({ q: ' - ' })).toEqual(ids(searchJobs));
   });
 });
 
@@ -261,6 +326,10 @@ describe('setFilter', () => {
     expect(setFilter(full, 'cidade', 'São Paulo')).toBe(full);
   });
 
+  it('changing the search keeps the selects', () => {
+    expect(setFilter(full, 'q', 'orto')).toEqual({ ...full, q: 'orto' });
+  });
+
   it('never mutates its input', () => {
     const before = { ...full };
     setFilter(full, 'estado', 'MG');
@@ -279,8 +348,21 @@ describe('toSearchParams', () => {
     expect(toSearchParams(EMPTY_FILTERS).toString()).toBe('');
   });
 
+  it('writes the search last, trimmed, and leaves out one without words', () => {
+    expect(toSearchParams(filters({ q: ' prótese total ', estado: 'SP' })).toString()).toBe(
+      'estado=SP&q=pr%C3%B3tese+total',
+    );
+    expect(toSearchParams(filters({ q: '  ' })).toString()).toBe('');
+  });
+
   it('round-trips through readFilters', () => {
-    const chosen = filters({ categoria: '2', estado: 'RJ', cidade: 'Campinas', bairro: 'Centro' });
+    const chosen = filters({
+      categoria: '2',
+      estado: 'RJ',
+      cidade: 'Campinas',
+      bairro: 'Centro',
+      q: 'Auxiliar & cia',
+    });
     expect(readFilters(toSearchParams(chosen), jobs)).toEqual(chosen);
   });
 });
@@ -289,6 +371,17 @@ describe('counts', () => {
   it('counts the active filters', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount(filters({ categoria: '1', estado: 'SP' }))).toBe(2);
+  });
+
+  it('counts a search with words as one filter, and a blank one as none', () => {
+    expect(activeFilterCount(filters({ estado: 'SP', q: 'orto clinica' }))).toBe(2);
+    expect(activeFilterCount(filters({ q: '   ' }))).toBe(0);
+  });
+
+  it('cleans a search as the URL keeps it', () => {
+    expect(cleanSearch('  Orto ')).toBe('Orto');
+    expect(cleanSearch('?!')).toBe('');
+    expect(cleanSearch('b'.repeat(SEARCH_MAX_LENGTH + 1))).toBe('b'.repeat(SEARCH_MAX_LENGTH));
   });
 
   it.each([

@@ -1,16 +1,18 @@
 import { label } from './format';
+import { matchesTerms, searchTerms } from './search';
 import type { Job, LabelMap } from './types';
 
+/** The four selects, in the order of the cascade. */
+export type SelectKey = 'categoria' | 'estado' | 'cidade' | 'bairro';
+
 /**
- * The job list's filters, as they appear in its URL (`?categoria=&estado=&cidade=&bairro=`).
- * An empty string means "any". They are only ever built from the loaded jobs, so every non-empty
- * value matches at least one job and the location values are consistent with each other.
+ * The job list's filters, as they appear in its URL (`?categoria=&estado=&cidade=&bairro=&q=`).
+ * An empty string means "any". The selects are only ever built from the loaded jobs, so every
+ * non-empty value matches at least one job and the location values are consistent with each
+ * other; `q` is the visitor's search text, which may match nothing.
  */
-export interface JobFilters {
-  categoria: string;
-  estado: string;
-  cidade: string;
-  bairro: string;
+export interface JobFilters extends Record<SelectKey, string> {
+  q: string;
 }
 
 export type FilterKey = keyof JobFilters;
@@ -20,11 +22,31 @@ export interface FilterOption {
   label: string;
 }
 
-export type FilterOptions = Record<FilterKey, FilterOption[]>;
+export type FilterOptions = Record<SelectKey, FilterOption[]>;
 
-export const FILTER_KEYS: readonly FilterKey[] = ['categoria', 'estado', 'cidade', 'bairro'];
+export const SELECT_KEYS: readonly SelectKey[] = ['categoria', 'estado', 'cidade', 'bairro'];
 
-export const EMPTY_FILTERS: JobFilters = { categoria: '', estado: '', cidade: '', bairro: '' };
+export const FILTER_KEYS: readonly FilterKey[] = [...SELECT_KEYS, 'q'];
+
+export const EMPTY_FILTERS: JobFilters = {
+  categoria: '',
+  estado: '',
+  cidade: '',
+  bairro: '',
+  q: '',
+};
+
+/** Longer search texts are cut: no job title needs more, and a URL stays shareable. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The search text as the URL keeps it: cut to the maximum, without outer spaces, and empty when
+ * it has no word to search for (only spaces or punctuation), so it never counts as a filter.
+ */
+export function cleanSearch(text: string): string {
+  const cut = text.slice(0, SEARCH_MAX_LENGTH).trim();
+  return searchTerms(cut).length > 0 ? cut : '';
+}
 
 // numeric: 'Zona 2' before 'Zona 10'; pt-BR: 'Águas Claras' next to 'Aracaju', not after 'Z'.
 const collator = new Intl.Collator('pt-BR', { numeric: true });
@@ -92,24 +114,35 @@ const hasOption = (options: FilterOption[], value: string) =>
  * or stale link still opens the list, just less filtered.
  */
 export function readFilters(searchParams: URLSearchParams, jobs: readonly Job[]): JobFilters {
-  const read = (key: FilterKey) => searchParams.get(key)?.trim() ?? '';
+  const read = (key: SelectKey) => searchParams.get(key)?.trim() ?? '';
   const keep = (options: FilterOption[], value: string) => (hasOption(options, value) ? value : '');
 
   const categoria = keep(categoryOptions(jobs, new Map()), read('categoria'));
   const estado = keep(stateOptions(jobs), read('estado'));
   const cidade = keep(cityOptions(jobs, estado), read('cidade'));
   const bairro = keep(neighbourhoodOptions(jobs, estado, cidade), read('bairro'));
-  return { categoria, estado, cidade, bairro };
+  const q = cleanSearch(searchParams.get('q') ?? '');
+  return { categoria, estado, cidade, bairro, q };
 }
 
-export function filterJobs(jobs: readonly Job[], filters: JobFilters): Job[] {
+/**
+ * The jobs that pass every filter. `textOf` gives a job's searchable text (see `searchableText`);
+ * the caller computes it once per job list rather than once per keystroke.
+ */
+export function filterJobs(
+  jobs: readonly Job[],
+  filters: JobFilters,
+  textOf: (job: Job) => string,
+): Job[] {
   const { categoria, estado, cidade, bairro } = filters;
+  const terms = searchTerms(filters.q);
   return jobs.filter(
     (job) =>
       (!categoria || job.categoryCode === categoria) &&
       (!estado || job.state === estado) &&
       (!cidade || job.city === cidade) &&
-      (!bairro || job.neighbourhood === bairro),
+      (!bairro || job.neighbourhood === bairro) &&
+      (terms.length === 0 || matchesTerms(textOf(job), terms)),
   );
 }
 
@@ -132,12 +165,15 @@ export function setFilter(filters: JobFilters, key: FilterKey, value: string): J
 /** The URL query for the filters, in a fixed order, without the empty ones. */
 export function toSearchParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  const clean = { ...filters, q: cleanSearch(filters.q) };
+  for (const key of FILTER_KEYS) if (clean[key]) params.set(key, clean[key]);
   return params;
 }
 
+/** The selects that have a value, plus one for a search with words in it. */
 export function activeFilterCount(filters: JobFilters): number {
-  return FILTER_KEYS.filter((key) => filters[key] !== '').length;
+  const clean = { ...filters, q: cleanSearch(filters.q) };
+  return FILTER_KEYS.filter((key) => clean[key] !== '').length;
 }
 
 /** 'N vagas encontradas', singular for one. */

@@ -13,9 +13,10 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 
-import type { FilterKey, FilterOptions, JobFilters } from '@/features/jobs/model/filters';
+import type { FilterOptions, JobFilters, SelectKey } from '@/features/jobs/model/filters';
 
 import { FilterSelect } from './filter-select';
+import { SearchField } from './search-field';
 
 interface FilterPanelProps {
   filters: JobFilters;
@@ -25,11 +26,13 @@ interface FilterPanelProps {
   disabled?: boolean;
   /** Whether the page opened with filters in its URL: then phones show them open too. */
   startOpen: boolean;
-  onChange: (key: FilterKey, value: string) => void;
+  onChange: (key: SelectKey, value: string) => void;
+  onSearch: (text: string) => void;
+  onSearchEnd: () => void;
   onClear: () => void;
 }
 
-const SELECTS: { key: FilterKey; label: string; anyLabel: string }[] = [
+const SELECTS: { key: SelectKey; label: string; anyLabel: string }[] = [
   { key: 'categoria', label: 'Categoria', anyLabel: 'Todas' },
   { key: 'estado', label: 'Estado', anyLabel: 'Todos' },
   { key: 'cidade', label: 'Cidade', anyLabel: 'Todas' },
@@ -37,11 +40,13 @@ const SELECTS: { key: FilterKey; label: string; anyLabel: string }[] = [
 ];
 
 /**
- * 'Filtrar Vagas': a disclosure (heading with a button) over the four selects. Open on desktop;
- * closed on phones so the jobs come first, unless the visitor arrived with filters set.
+ * 'Filtrar Vagas': the search field, then a disclosure (heading with a button) over the four
+ * selects. Open on desktop; closed on phones so the jobs come first, unless the visitor arrived
+ * with filters set. The search stays visible either way: it is what most visitors reach for.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, options, activeCount, disabled = false, startOpen, onChange, onClear } = props;
+  const { onSearch, onSearchEnd } = props;
   const theme = useTheme();
   const desktopUp = theme.breakpoints.up('md');
   const isDesktop = useMediaQuery(desktopUp);
@@ -49,7 +54,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const open = toggled ?? (isDesktop || startOpen);
   const panelId = useId();
 
-  const isDisabled = (key: FilterKey) =>
+  const isDisabled = (key: SelectKey) =>
     disabled || (key === 'cidade' && !filters.estado) || (key === 'bairro' && !filters.cidade);
 
   return (
@@ -80,6 +85,7 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         )}
       </Stack>
+      <SearchField value={filters.q} onSearch={onSearch} onSearchEnd={onSearchEnd} />
       <Collapse
         in={open}
         id={panelId}

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getJobs } from '@/features/jobs/api/get-jobs';
@@ -6,6 +7,7 @@ import { getLabels } from '@/features/jobs/api/get-labels';
 import { renderWithApp } from '@/testing/render';
 
 import { JobList } from './job-list';
+import { SEARCH_DEBOUNCE_MS } from './search-field';
 import { jobs, labels } from './test-data';
 
 vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
@@ -49,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -227,5 +230,133 @@ describe('filtering', () => {
       expect(select(name)).toBeDisabled();
     }
     expect(screen.getByRole('button', { name: 'Limpar Filtros' })).toBeDisabled();
+  });
+});
+
+describe('search', () => {
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar vagas' });
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  /** Opens the list, then lets the test drive the debounce with fake timers. */
+  async function renderSearch(url = '/vagas') {
+    const { router } = await renderList(url);
+    vi.useFakeTimers();
+    // Testing Library advances fake timers only through a global `jest`; without it, each
+    // user-event step waits for a timer that never fires.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    return { user, router };
+  }
+
+  it('is a labelled search field with a search key on phone keyboards', async () => {
+    await renderList();
+
+    expect(searchBox()).toHaveAttribute('type', 'search');
+    expect(searchBox()).toHaveAttribute('enterkeyhint', 'search');
+    expect(screen.getByRole('search')).toContainElement(searchBox());
+  });
+
+  it('shows each keystroke at once and filters the list once typing pauses', async () => {
+    const { user, router } = await renderSearch();
+
+    await user.type(searchBox(), 'RECEPCAO');
+    expect(searchBox()).toHaveValue('RECEPCAO');
+    expect(searchBox()).toHaveFocus();
+    await wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    await wait(1);
+    expect(screen.getByText('1 vaga encontrada')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Recepção de consultório']);
+    expect(router.state.location.search).toBe('?q=RECEPCAO');
+    expect(screen.getByText('1 filtro ativo')).toBeInTheDocument();
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('needs every word, in titles, category and specialty names', async () => {
+    const { user } = await renderSearch();
+
+    await user.type(searchBox(), 'clinica moema');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(cardTitles()).toEqual(['ASB para clínica em Moema']);
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'ortodontia cirurgiao');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(cardTitles()).toEqual(['Clínico geral em Campinas']);
+  });
+
+  it('combines with the selects in the list and the URL', async () => {
+    const { user, router } = await renderSearch('/vagas?estado=SP');
+
+    await user.type(searchBox(), 'orto');
+    await wait(SEARCH_DEBOUNCE_MS);
+
+    expect(cardTitles()).toEqual([
+      'Clínico geral em Campinas',
+      'ASB para clínica em Moema',
+      'Ortodontista meio período',
+    ]);
+    expect(router.state.location.search).toBe('?estado=SP&q=orto');
+    expect(screen.getByText('2 filtros ativos')).toBeInTheDocument();
+  });
+
+  it('applies on Enter without waiting', async () => {
+    const { user } = await renderSearch();
+
+    await user.type(searchBox(), 'plantoes{Enter}');
+
+    expect(cardTitles()).toEqual(['TSB para plantões']);
+  });
+
+  it('adds one history entry per search, so back undoes it at once', async () => {
+    const { user, router } = await renderSearch();
+
+    await user.type(searchBox(), 'orto');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await user.type(searchBox(), ' campinas');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(router.state.location.search).toBe('?q=orto+campinas');
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.search).toBe('');
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
+  });
+
+  it('reads the search from the URL on arrival', async () => {
+    await renderList('/vagas?q=T%C3%A9cnico');
+
+    expect(searchBox()).toHaveValue('Técnico');
+    expect(cardTitles()).toEqual(['TSB para plantões']);
+  });
+
+  it('is cleared by "Limpar Filtros" with the selects', async () => {
+    const { user, router } = await renderSearch('/vagas?estado=SP');
+    await user.type(searchBox(), 'moema');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByText('1 vaga encontrada')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    await wait(SEARCH_DEBOUNCE_MS);
+
+    expect(searchBox()).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when nothing matches, whose button clears the search', async () => {
+    const { user } = await renderSearch();
+    await user.type(searchBox(), 'astronauta');
+    await wait(SEARCH_DEBOUNCE_MS);
+
+    expect(screen.getByText('0 vagas encontradas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver todas as vagas' }));
+    await wait(SEARCH_DEBOUNCE_MS);
+
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getByText('5 vagas encontradas')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { useState } from 'react';
 
-import type { Job, LabelMap } from '@/features/jobs/model';
+import { type Job, NO_LABELS } from '@/features/jobs/model';
 import { FILTER_KEYS } from '@/features/jobs/model/filters';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -15,13 +15,12 @@ import { useListSearchParams } from './use-list-search-params';
 
 // Stable while loading, so the filter hook's memos don't recompute every render.
 const NO_JOBS: Job[] = [];
-const NO_CATEGORIES: LabelMap = new Map();
 
 /** The page at /vagas: hero, filters, count and cards, in each state of the list (spec §4). */
 export function JobList() {
   const list = useJobList();
   const ready = list.status === 'ready' ? list : null;
-  const filters = useJobFilters(ready?.jobs ?? NO_JOBS, ready?.labels.categories ?? NO_CATEGORIES);
+  const filters = useJobFilters(ready?.jobs ?? NO_JOBS, ready?.labels ?? NO_LABELS);
   const [searchParams] = useListSearchParams();
   const hydrated = useHydrated();
   const filtered = FILTER_KEYS.some((key) => searchParams.get(key));
@@ -50,6 +49,8 @@ export function JobList() {
                 disabled={!ready}
                 startOpen={startedFiltered ?? false}
                 onChange={filters.change}
+                onSearch={filters.search}
+                onSearchEnd={filters.endSearch}
                 onClear={filters.clear}
               />
             </Box>

@@ -1,0 +1,72 @@
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useEffectEvent, useState } from 'react';
+
+import { cleanSearch, SEARCH_MAX_LENGTH } from '@/features/jobs/model/filters';
+
+/** How long typing must pause before the list follows: a slow phone re-renders the list once. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+interface SearchFieldProps {
+  /** The search the list applies (the URL's `q`). */
+  value: string;
+  /** Called once typing pauses, on Enter and on leaving the field, with the text typed. */
+  onSearch: (text: string) => void;
+  /** The visitor left the field: whatever they type next is a new search. */
+  onSearchEnd: () => void;
+}
+
+/**
+ * 'Buscar vagas': the text follows every keystroke at once (the field's own state), while the
+ * list, and with it the URL, follows only when typing pauses.
+ */
+export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  // The search changed without typing (back, 'Limpar Filtros', the URL read after hydration):
+  // show it, unless it is what the visitor's own text already amounts to.
+  if (value !== applied) {
+    setApplied(value);
+    if (cleanSearch(text) !== value) setText(value);
+  }
+
+  const commit = useEffectEvent(() => onSearch(text));
+  useEffect(() => {
+    if (cleanSearch(text) === value) return;
+    const timer = setTimeout(commit, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <Box role="search" sx={{ pt: 1.5 }}>
+      <TextField
+        type="search"
+        fullWidth
+        size="small"
+        label="Buscar vagas"
+        placeholder="Ex.: ortodontia, prótese, recepção"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text);
+        }}
+        onBlur={() => {
+          onSearch(text);
+          onSearchEnd();
+        }}
+        slotProps={{
+          htmlInput: { enterKeyHint: 'search', maxLength: SEARCH_MAX_LENGTH },
+          inputLabel: { shrink: true },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRoundedIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Box>
+  );
+}
