@@ -24,10 +24,12 @@ import {
   jobsQueryOptions,
   labelsQueryOptions,
   ownerQueryOptions,
+  similarJobsQueryOptions,
   statsQueryOptions,
   topCategoriesQueryOptions,
 } from './features/jobs/api/queries';
 import type { CategoryCount, Job, Labels, Owner } from './features/jobs/model';
+import { similarJobs } from './features/jobs/model/similar';
 import type { PageHead } from './features/seo';
 import { silenceFirestoreLogs } from './lib/firebase';
 
@@ -89,6 +91,8 @@ function prefill(client: QueryClient, pathname: string, data: SiteData): void {
   if (job) {
     put(jobQueryOptions(job.id).queryKey, job);
     put(labelsQueryOptions().queryKey, data.labels);
+    // Only the few jobs shown, picked from every job the build read: the page stays small.
+    put(similarJobsQueryOptions(job).queryKey, similarJobs(job, data.all));
     if (job.ownerId && data.owners.has(job.ownerId)) {
       put(ownerQueryOptions(job.ownerId).queryKey, data.owners.get(job.ownerId) ?? null);
     }

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { Job } from '../model';
+
 /**
  * Cache keys and lifetimes of every read. Each read module is imported when a query first runs,
  * so Firebase is only downloaded once a page needs data it does not already have: a prerendered
@@ -38,6 +40,18 @@ export const jobQueryOptions = (id: string) =>
     queryKey: ['job', id],
     queryFn: async () => (await import('./get-job')).getJob(id),
     staleTime: FIVE_MINUTES,
+  });
+
+/**
+ * A job's similar jobs, keyed by the job. Never refreshed within a visit: they are suggestions,
+ * and refreshing them would cost up to four reads on a page that otherwise costs one. A page
+ * reached from the list picks them from the list instead (see the detail page).
+ */
+export const similarJobsQueryOptions = (job: Job) =>
+  queryOptions({
+    queryKey: ['similar', job.id],
+    queryFn: async () => (await import('./get-similar-jobs')).getSimilarJobs(job),
+    staleTime: Infinity,
   });
 
 export const ownerQueryOptions = (id: string | null) =>

@@ -7,5 +7,6 @@ export * from './get-job';
 export * from './get-jobs';
 export * from './get-labels';
 export * from './get-owner';
+export * from './get-similar-jobs';
 export * from './get-stats';
 export * from './get-top-categories';

@@ -9,6 +9,7 @@ import { JobAbout } from './job-about';
 import { JobMeta } from './job-meta';
 import { JobOwner } from './job-owner';
 import { JobPolicies } from './job-policies';
+import { SimilarJobs } from './similar-jobs';
 
 interface JobFoundProps {
   job: Job;
@@ -56,6 +57,7 @@ export function JobFound({ job, labels }: JobFoundProps) {
             </Box>
           </Grid>
         </Grid>
+        <SimilarJobs job={job} labels={labels} />
       </Container>
     </>
   );

@@ -1,0 +1,132 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { Box, Card, Link, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api/queries';
+import { type Job, label, type Labels, locationText } from '@/features/jobs/model';
+import { similarJobs } from '@/features/jobs/model/similar';
+
+/** True once the element comes within a screen of the viewport; never where it cannot be told. */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+/**
+ * A prerendered page has them embedded; a page reached from the list picks them from the list
+ * (no read); otherwise one query runs, only once the visitor scrolls near them.
+ */
+function useSimilarJobs(job: Job, wanted: boolean): Job[] | undefined {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    ...similarJobsQueryOptions(job),
+    initialData: () => {
+      const list = queryClient.getQueryData(jobsQueryOptions().queryKey);
+      return list && similarJobs(job, list);
+    },
+    enabled: wanted,
+  });
+  return data;
+}
+
+function SimilarJobCard({ job, labels }: { job: Job; labels: Labels }) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        p: 2,
+        borderRadius: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {job.categoryCode && (
+        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          {label(job.categoryCode, labels.categories)}
+        </Typography>
+      )}
+      <Typography
+        component="h3"
+        variant="h3"
+        sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+      >
+        <Link
+          component={RouterLink}
+          to={paths.job.getHref(job.id)}
+          color="inherit"
+          underline="hover"
+          // The link covers the card, so the whole card is one target on a phone.
+          sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, outline: 'none' }}
+        >
+          {job.title}
+        </Link>
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', display: 'flex', gap: 0.5, mt: 'auto', minWidth: 0 }}
+      >
+        <PlaceOutlinedIcon fontSize="small" aria-hidden />
+        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {locationText(job)}
+        </Box>
+      </Typography>
+    </Card>
+  );
+}
+
+/**
+ * 'Vagas semelhantes', below the job's content: when it fills in, only the footer moves, and a
+ * prerendered page renders it from its embedded data, the same on server and client.
+ */
+export function SimilarJobs({ job, labels }: { job: Job; labels: Labels }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const similar = useSimilarJobs(job, useNearViewport(anchor));
+  const headingId = useId();
+
+  return (
+    <Box ref={anchor}>
+      {similar && similar.length > 0 && (
+        <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 4, md: 6 } }}>
+          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+            Vagas semelhantes
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {similar.map((other) => (
+              <li key={other.id}>
+                <SimilarJobCard job={other} labels={labels} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
