@@ -38,6 +38,7 @@ for (const path of pages) {
 
 test('the open contact dialog has no serious accessibility violations', async ({ page }) => {
   await page.goto(`/vagas/${SAMPLE_JOB_IDS.complete}`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Entrar em contato' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

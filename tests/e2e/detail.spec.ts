@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { SAMPLE_JOB_IDS } from './support';
+import { SAMPLE_JOB_IDS, waitForHydration } from './support';
 
 const completeJob = `/vagas/${SAMPLE_JOB_IDS.complete}`;
 
@@ -16,6 +16,7 @@ test('the detail page shows every part of a complete job', async ({ page }) => {
   for (const card of ['Política de trabalho', 'Política de materiais', 'Localização']) {
     await expect(page.getByText(card, { exact: true })).toBeVisible();
   }
+  await waitForHydration(page);
   await page.getByText('40', { exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('40 pessoas já curtiram essa vaga');
   await expect(page).toHaveTitle(/.+ \| .+/);
@@ -25,6 +26,7 @@ test('sharing copies the address and says so for three seconds', async ({ page, 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
   await page.goto(completeJob);
+  await waitForHydration(page);
   await page.getByRole('button', { name: /compartilhar/i }).click();
   await expect(page.getByText('Link copiado!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -38,6 +40,7 @@ test('the contact dialog traps focus, shows the stores and closes with Esc or Fe
   page,
 }) => {
   await page.goto(completeJob);
+  await waitForHydration(page);
   const contact = page.getByRole('button', { name: 'Entrar em contato' });
   await contact.click();
   const dialog = page.getByRole('dialog', { name: /^Baixe o app .+ para ver mais detalhes$/ });

@@ -77,6 +77,7 @@ test('a failed copy is only logged', async ({ page }) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`/vagas/${SAMPLE_JOB_IDS.complete}`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: /compartilhar/i }).click();
   await expect.poll(() => errors.length).toBeGreaterThan(0);
   await expect(page.getByText('Link copiado!')).toHaveCount(0);

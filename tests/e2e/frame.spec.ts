@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { SAMPLE_JOB_IDS } from './support';
+import { SAMPLE_JOB_IDS, waitForHydration } from './support';
 
 const routes = ['/', '/termos', '/privacidade', '/vagas', `/vagas/${SAMPLE_JOB_IDS.complete}`];
 
@@ -17,6 +17,7 @@ test('the navbar is transparent with white links at the top and solid once scrol
   page,
 }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const top = await navbarStyle(page);
   expect(top.background).toBe('rgba(0, 0, 0, 0)');
   expect(top.link).toBe('rgb(255, 255, 255)');
@@ -32,6 +33,7 @@ test('Download from another page lands on the download section; Home on / return
   page,
 }) => {
   await page.goto('/vagas');
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Download' }).click();
   await expect(page).toHaveURL(/\/#download$/);
   await expect(page.locator('#download')).toBeInViewport();

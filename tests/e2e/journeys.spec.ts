@@ -65,6 +65,7 @@ test('a shared list link keeps its filters and drops values that make no sense',
   page,
 }) => {
   await page.goto('/vagas?estado=SP&cidade=Atlantida&categoria=nao-existe');
+  await waitForHydration(page);
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
   await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Categoria' })).toHaveValue('');
@@ -77,6 +78,7 @@ test('a shared list link keeps its filters and drops values that make no sense',
 
 test('pages opened from a scrolled page start at the top', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('banner').getByRole('link', { name: 'Vagas', exact: true }).click();
   await expect(page.getByText(/^\d+ vagas? encontradas?$/)).toBeVisible();

@@ -15,15 +15,8 @@ export interface WatchOptions {
 
 const isFirestore = (url: string) => url.includes(E2E_EMULATOR_HOST) && url.includes('documents:');
 
-/**
- * This Chromium warns about Permissions-Policy features it does not implement (the header names
- * some that only other platforms have); that is the browser reading a header, not the page.
- */
-const BROWSER_HEADER_NOTE = /^Error with Permissions-Policy header: Unrecognized feature/;
-
 function expected(message: ConsoleMessage, page: Page, options: WatchOptions): boolean {
   const text = message.text();
-  if (message.type() === 'warning' && BROWSER_HEADER_NOTE.test(text)) return true;
   const allowed = options.expectedFailures ?? [];
   if (allowed.includes('firestore')) {
     // The injected fault itself, and the Firebase SDK logging the read it made fail.
