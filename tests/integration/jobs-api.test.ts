@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   type Firestore,
   getFirestore,
@@ -18,6 +19,7 @@ import {
   getJobs,
   getLabels,
   getOwner,
+  getSimilarJobs,
   getStats,
   getTopCategories,
 } from '@/features/jobs/api/reads';
@@ -291,5 +293,54 @@ describe('getLabels', () => {
       warn.mockRestore();
       await deleteApp(offline.app);
     }
+  });
+});
+
+describe('getSimilarJobs', () => {
+  const ids = (jobs: { id: string }[]) => jobs.map((job) => job.id);
+  // A category of its own, so the counts above stay as they are.
+  const own = {
+    'sim-self': { estado: 'SP', cidade: 'Campinas', modified_time: day(5) },
+    'sim-a': { estado: 'RJ', cidade: 'Rio de Janeiro', modified_time: day(12) },
+    'sim-b': { estado: 'SP', cidade: 'Campinas', modified_time: day(11) },
+    'sim-c': { estado: 'MG', cidade: 'Belo Horizonte', modified_time: day(10) },
+    'sim-d': { estado: 'SP', cidade: 'Campinas', modified_time: day(1) },
+    'sim-e': { estado: 'PR', cidade: 'Curitiba', modified_time: day(9) },
+  };
+
+  async function similarTo(id: string) {
+    const job = await getJob(id, db);
+    if (!job) throw new Error(`${id} is not seeded`);
+    return ids(await getSimilarJobs(job, db));
+  }
+
+  beforeAll(async () => {
+    for (const [id, data] of Object.entries(own)) {
+      await setDoc(doc(db, 'vagas', id), { titulo: id, categoria: 'sim', ...data });
+    }
+  });
+
+  afterAll(async () => {
+    for (const id of Object.keys(own)) await deleteDoc(doc(db, 'vagas', id));
+  });
+
+  it('reads the four newest of the category, ranks its city first, leaves the job out', async () => {
+    // sim-d shares the city but is not among the four newest: one query, no second look.
+    expect(await similarTo('sim-self')).toEqual(['sim-b', 'sim-a', 'sim-c']);
+  });
+
+  it('still offers three when the job is among the four newest', async () => {
+    expect(await similarTo('f-5')).toEqual(['f-4', 'f-3', 'f-2']);
+    expect(await similarTo('f-3')).toEqual(['f-5', 'f-4', 'f-2']);
+  });
+
+  it('offers fewer in a small category, none in a category of one', async () => {
+    expect(await similarTo('e-1')).toEqual(['e-0']);
+    expect(await similarTo('c-0')).toEqual([]);
+  });
+
+  it('offers the newest jobs of any category for a job without one', async () => {
+    // 'string-date' sorts first in Firestore (a string after every Timestamp) but is dated 2024.
+    expect(await similarTo('undated')).toEqual(['full', 'bulk-29', 'bulk-28']);
   });
 });
