@@ -42,6 +42,15 @@ async function get(request: APIRequestContext, path: string) {
   return response;
 }
 
+interface JobPostingLd {
+  '@type'?: string;
+  title?: string;
+  description?: string;
+  datePosted?: string;
+  hiringOrganization?: { name?: string };
+  jobLocation?: { address?: Record<string, string> };
+}
+
 const attribute = (page: Page, selector: string, name = 'content') =>
   page.locator(selector).first().getAttribute(name);
 
@@ -79,19 +88,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByText(firstLine)).toBeVisible();
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-    const posting = JSON.parse(jsonLd ?? '{}') as Record<string, never>;
+    const posting = JSON.parse(jsonLd ?? '{}') as JobPostingLd;
     expect(posting['@type']).toBe('JobPosting');
     expect(posting.title).toBe(title);
-    expect(String(posting.description)).toContain(firstLine);
+    expect(posting.description).toContain(firstLine);
     const postedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
       data.modified_time as Date,
     );
-    expect(String(posting.datePosted)).toMatch(new RegExp(`^${postedOn}`));
-    const organization = (posting.hiringOrganization as { name?: string }).name ?? '';
+    expect(posting.datePosted).toMatch(new RegExp(`^${postedOn}`));
+    const organization = posting.hiringOrganization?.name ?? '';
     expect(organization).not.toBe('');
     await expect(page.getByRole('main')).toContainText(organization);
-    const address = (posting.jobLocation as { address: Record<string, string> }).address;
-    expect(address).toMatchObject({
+    expect(posting.jobLocation?.address).toMatchObject({
       addressCountry: 'BR',
       addressRegion: data.estado,
       addressLocality: data.cidade,
