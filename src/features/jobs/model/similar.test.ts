@@ -83,6 +83,23 @@ describe('similarJobs', () => {
     expect(ids(similarJobs(bare, candidates))).toEqual(['newer', 'also-bare']);
   });
 
+  it('keeps what a suggestion shows and drops the long texts it does not', () => {
+    const full = job('full', {
+      categoryCode: 'cd',
+      description: 'Texto longo. '.repeat(500),
+      specialtyCodes: ['orto'],
+      workFormatCodes: ['clt'],
+      materialCodes: ['1'],
+      state: 'SP',
+      city: 'Campinas',
+      neighbourhood: 'Cambuí',
+      modifiedAt: day(3),
+    });
+    expect(similarJobs(current, [full])).toEqual([
+      { ...full, description: '', specialtyCodes: [], workFormatCodes: [], materialCodes: [] },
+    ]);
+  });
+
   it('offers none when there is no other job', () => {
     expect(similarJobs(current, [current])).toEqual([]);
     expect(similarJobs(current, [])).toEqual([]);

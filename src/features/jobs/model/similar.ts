@@ -10,9 +10,15 @@ const sameCategory = (a: Job, b: Job) =>
 // A city's name alone is ambiguous (there is a Campinas outside São Paulo): the state must agree.
 const sameCity = (a: Job, b: Job) => a.city !== null && a.city === b.city && a.state === b.state;
 
+/** What a suggestion shows (title, category, place): a page embedding three stays small. */
+function asSuggestion(job: Job): Job {
+  return { ...job, description: '', specialtyCodes: [], workFormatCodes: [], materialCodes: [] };
+}
+
 /**
  * Up to `count` other jobs for a job's page: those of the same category first, then those in the
- * same city, then the newest; never the job itself, nor any job twice.
+ * same city, then the newest; never the job itself, nor any job twice. Each comes without its
+ * description and code lists, which a suggestion does not show.
  */
 export function similarJobs(job: Job, candidates: readonly Job[], count = SIMILAR_JOBS): Job[] {
   const seen = new Set([job.id]);
@@ -25,5 +31,6 @@ export function similarJobs(job: Job, candidates: readonly Job[], count = SIMILA
   // newestFirst is stable, so the newest lead within each rank.
   return newestFirst(others)
     .sort((a, b) => rank(b) - rank(a))
-    .slice(0, count);
+    .slice(0, count)
+    .map(asSuggestion);
 }
