@@ -44,13 +44,15 @@ export function useJobFilters(jobs: readonly Job[], labels: Labels): JobFiltersS
     () => filterOptions(jobs, filters, labels.categories),
     [jobs, filters, labels.categories],
   );
-  // Normalizing every description is the costly part of a search: done once per list.
+  // Normalizing every description is the costly part of a search: done once per list, and only
+  // once a search is typed, so hydrating the list never pays for it.
+  const hasSearch = filters.q !== '';
   const texts = useMemo(
-    () => new Map(jobs.map((job) => [job, searchableText(job, labels)])),
-    [jobs, labels],
+    () => (hasSearch ? new Map(jobs.map((job) => [job, searchableText(job, labels)])) : null),
+    [hasSearch, jobs, labels],
   );
   const results = useMemo(
-    () => filterJobs(jobs, filters, (job) => texts.get(job) ?? ''),
+    () => filterJobs(jobs, filters, (job) => texts?.get(job) ?? ''),
     [jobs, filters, texts],
   );
 
