@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createTestQueryClient } from '@/testing/render';
+
+// The terms page's chunk fails to load, as an old page's chunk does after a deploy replaced it.
+vi.mock('./terms', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+describe('a page that cannot be shown', () => {
+  it('keeps the frame and offers a reload in Portuguese instead of the developer screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const router = createMemoryRouter(routes, { initialEntries: ['/termos'] });
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Recarregar a página' }).click();
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});
