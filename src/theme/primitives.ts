@@ -11,3 +11,15 @@ export const brand = {
 
 export const fontFamily =
   '"Inter", "Segoe UI", Roboto, system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif';
+
+/** Corner radii in px, by role; components read them as theme.shape tokens. */
+export const radius = {
+  /** Small focusable things: links, the skip link. Also MUI's own base radius. */
+  control: 12,
+  card: 24,
+  panel: 36,
+  /** Larger than any pill-shaped element's half height, so the ends are always round. */
+  pill: 999,
+  phone: 72,
+  phoneScreen: 60,
+} as const;
