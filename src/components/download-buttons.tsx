@@ -48,14 +48,13 @@ export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex
             px: 2,
             py: 1,
             minWidth: 168,
-            borderRadius: 2,
+            borderRadius: (theme) => theme.shape.card,
             bgcolor: 'common.black',
             color: 'common.white',
             border: 1,
             borderColor: 'grey.700',
             justifyContent: 'flex-start',
             '&:hover': { bgcolor: 'grey.900' },
-            '&.Mui-focusVisible': { outline: 3, outlineColor: 'secondary.main', outlineOffset: 2 },
           }}
         >
           <Glyph fontSize="large" />

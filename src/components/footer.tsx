@@ -23,25 +23,12 @@ const legalLinks = [
   { label: 'Política de Privacidade', href: paths.privacy.getHref() },
 ];
 
-// A light ring: the browser's default focus outline is hard to see on the dark footer.
-const linkSx = {
-  color: 'grey.300',
-  '&:hover': { color: 'common.white' },
-  '&:focus-visible, &.Mui-focusVisible': {
-    outline: 2,
-    outlineColor: 'common.white',
-    outlineOffset: 2,
-  },
-} as const;
+const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={1.25}>
-      <Typography
-        component="h2"
-        variant="subtitle1"
-        sx={{ fontWeight: 700, color: 'common.white' }}
-      >
+      <Typography component="h2" variant="subtitle1" sx={{ color: 'common.white' }}>
         {title}
       </Typography>
       {children}
@@ -52,7 +39,16 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', pt: 6, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={(theme) => ({
+        ...theme.mixins.darkSurface,
+        bgcolor: 'grey.900',
+        color: 'grey.300',
+        pt: 6,
+        pb: 4,
+      })}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -14,14 +14,13 @@ export function PageHero({
 }) {
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
+        ...theme.mixins.darkSurface,
         bgcolor: 'primary.dark',
-        backgroundImage: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-        color: 'primary.contrastText',
+        backgroundImage: theme.palette.gradient.hero,
         pt: { xs: 11, md: 14 },
         pb: { xs: 4, md: 6 },
-      }}
+      })}
     >
       <Container maxWidth={maxWidth}>{children}</Container>
     </Box>

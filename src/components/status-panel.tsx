@@ -8,7 +8,7 @@ export function StatusPanel({ icon, children }: { icon: ReactNode; children: Rea
       variant="outlined"
       sx={{
         p: { xs: 3, md: 5 },
-        borderRadius: 2,
+        borderRadius: (theme) => theme.shape.card,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',

@@ -18,7 +18,7 @@ export function RootLayout() {
           zIndex: 'tooltip',
           p: 1.5,
           bgcolor: 'background.paper',
-          borderRadius: 1,
+          borderRadius: (theme) => theme.shape.control,
           '&:focus': { top: 8 },
         }}
       >

@@ -47,12 +47,7 @@ export function NavLinks({ color }: { color: string }) {
           component={RouterLink}
           to={link.href}
           onClick={handleClick(link)}
-          sx={{
-            color,
-            fontSize: '1rem',
-            px: 2,
-            '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 2 },
-          }}
+          sx={{ color, fontSize: '1rem', px: 2 }}
         >
           {link.label}
         </Button>

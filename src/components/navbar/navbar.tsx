@@ -20,6 +20,7 @@ export function Navbar() {
       position="fixed"
       elevation={0}
       sx={(theme) => ({
+        ...(!scrolled && theme.mixins.darkSurface),
         bgcolor: scrolled ? alpha(theme.palette.background.paper, 0.85) : 'transparent',
         backdropFilter: scrolled ? 'blur(12px)' : 'none',
         boxShadow: scrolled ? theme.shadows[3] : 'none',
@@ -35,8 +36,7 @@ export function Navbar() {
           sx={{
             color,
             display: 'inline-flex',
-            borderRadius: 1,
-            '&:focus-visible': { outline: 2, outlineColor: 'secondary.main' },
+            borderRadius: (theme) => theme.shape.control,
           }}
         >
           <Logo />
