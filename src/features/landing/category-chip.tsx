@@ -13,7 +13,6 @@ const chipSx = {
   fontSize: '1rem',
   px: 1,
   maxWidth: '100%',
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 
 interface CategoryChipProps {

@@ -10,8 +10,8 @@ export function DownloadSection() {
       id={paths.download.id}
       aria-labelledby="baixe-o-app"
       sx={(theme) => ({
-        color: 'common.white',
-        backgroundImage: `linear-gradient(150deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        ...theme.mixins.darkSurface,
+        backgroundImage: theme.palette.gradient.hero,
         py: { xs: 7, md: 9 },
       })}
     >

@@ -10,8 +10,8 @@ export function Hero() {
   return (
     <Box
       sx={(theme) => ({
-        color: 'common.white',
-        backgroundImage: `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+        ...theme.mixins.darkSurface,
+        backgroundImage: theme.palette.gradient.hero,
         pt: { xs: 12, md: 16 },
         pb: { xs: 8, md: 10 },
       })}
@@ -20,10 +20,8 @@ export function Hero() {
         <Grid container spacing={6} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
-              <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' } }}>
-                Seu futuro profissional está aqui
-              </Typography>
-              <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 560 }}>
+              <Typography variant="display">Seu futuro profissional está aqui</Typography>
+              <Typography variant="lead" sx={{ maxWidth: 560 }}>
                 Vagas para dentistas, técnicos, auxiliares e toda a equipe odontológica, em todo o
                 Brasil. Sem taxas e sem comissões: baixe o app e fale direto com quem contrata.
               </Typography>

@@ -15,7 +15,13 @@ export function MockupJobCard({ job }: { job: MockupJob }) {
   return (
     <Stack
       spacing={0.5}
-      sx={{ p: 1, borderRadius: 1, bgcolor: 'background.paper', boxShadow: 1, flexShrink: 0 }}
+      sx={{
+        p: 1,
+        borderRadius: (theme) => theme.shape.control,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        flexShrink: 0,
+      }}
     >
       <Typography sx={{ ...ellipsis, fontSize: '0.68rem', fontWeight: 700, lineHeight: 1.3 }}>
         {job.title}
@@ -25,7 +31,7 @@ export function MockupJobCard({ job }: { job: MockupJob }) {
         sx={{
           alignSelf: 'flex-start',
           px: 0.75,
-          borderRadius: 5,
+          borderRadius: (theme) => theme.shape.pill,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           fontSize: '0.55rem',

@@ -15,7 +15,7 @@ export function MockupNotch() {
         transform: 'translateX(-50%)',
         width: 56,
         height: 14,
-        borderRadius: 5,
+        borderRadius: (theme) => theme.shape.pill,
         bgcolor: 'grey.900',
       }}
     />
@@ -34,7 +34,7 @@ export function MockupHeader() {
           gap: 0.5,
           px: 1,
           py: 0.5,
-          borderRadius: 5,
+          borderRadius: (theme) => theme.shape.pill,
           bgcolor: 'background.paper',
           color: 'text.secondary',
         }}

@@ -50,7 +50,7 @@ export function PhoneMockup() {
         aspectRatio: '9 / 18',
         mx: 'auto',
         p: 1.25,
-        borderRadius: 6,
+        borderRadius: (theme) => theme.shape.phone,
         bgcolor: 'grey.900',
         boxShadow: 12,
       }}
@@ -59,7 +59,7 @@ export function PhoneMockup() {
         sx={{
           position: 'relative',
           height: '100%',
-          borderRadius: 5,
+          borderRadius: (theme) => theme.shape.phoneScreen,
           bgcolor: 'background.default',
           color: 'text.primary',
           overflow: 'hidden',
