@@ -35,6 +35,7 @@ import {
   getJobs,
   getLabels,
   getOwner,
+  getSimilarJobs,
   getStats,
   getTopCategories,
 } from '@/features/jobs/api/reads';
@@ -106,6 +107,20 @@ const reads: Case[] = (
     [
       "count one category's jobs (top categories)",
       (db) => getCountFromServer(query(collection(db, 'vagas'), where('categoria', '==', 'b'))),
+      true,
+      true,
+    ],
+    [
+      "the newest 4 of one category's jobs (similar jobs)",
+      (db) =>
+        getDocs(
+          query(
+            collection(db, 'vagas'),
+            where('categoria', '==', 'b'),
+            orderBy('modified_time', 'desc'),
+            limit(4),
+          ),
+        ),
       true,
       true,
     ],
@@ -196,6 +211,10 @@ describe.skipIf(!official)(
         try {
           expect((await getJobs(db)).map((job) => job.id)).toEqual(['v1', 'v2']);
           expect(await getJob('v1', db)).toMatchObject({ ownerId: 'u1' });
+          // A job of another category than its own finds v1 only through the category query.
+          const other = await getJob('v2', db);
+          const similar = await getSimilarJobs({ ...other!, categoryCode: 'b' }, db);
+          expect(similar.map((job) => job.id)).toEqual(['v1']);
           expect((await getOwner('u1', db, profiles))?.displayName).toBe('Ana');
           expect(await getStats(db, statsDoc)).toEqual(
             statsDoc ? { professionals: 120, jobs: 2 } : { professionals: 1, jobs: 2 },
