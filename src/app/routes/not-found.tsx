@@ -14,7 +14,7 @@ export function Component() {
   return (
     <>
       <PageHero>
-        <Typography variant="overline" component="p" sx={{ letterSpacing: 2, opacity: 0.9 }}>
+        <Typography variant="overline" component="p" sx={{ opacity: 0.9 }}>
           Erro 404
         </Typography>
         <Typography variant="h1">Página não encontrada</Typography>

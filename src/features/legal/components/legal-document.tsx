@@ -64,11 +64,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <Box component="article" aria-labelledby="documento-titulo">
       <PageHero maxWidth="md">
-        <Typography
-          variant="h1"
-          id="documento-titulo"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}
-        >
+        <Typography variant="h1" id="documento-titulo" sx={{ mb: 1.5 }}>
           {document.title}
         </Typography>
         <Typography sx={{ opacity: 0.9 }}>

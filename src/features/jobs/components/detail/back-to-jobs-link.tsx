@@ -44,8 +44,7 @@ export function BackToJobsLink() {
         alignItems: 'center',
         gap: 0.75,
         fontWeight: 600,
-        borderRadius: 1,
-        '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 4 },
+        borderRadius: (theme) => theme.shape.control,
       }}
     >
       <ArrowBackRoundedIcon fontSize="small" aria-hidden />

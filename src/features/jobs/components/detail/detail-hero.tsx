@@ -22,14 +22,11 @@ export function DetailHero({ heading, children, showBackLink = true }: DetailHer
           <BackToJobsLink />
         </Box>
       )}
-      <Typography variant="overline" component="p" sx={{ letterSpacing: 2, fontWeight: 700 }}>
+      <Typography variant="overline" component="p">
         DETALHES
       </Typography>
       {typeof heading === 'string' ? (
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}
-        >
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {heading}
         </Typography>
       ) : (

@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 export function JobAbout({ description }: { description: string }) {
   return (
     <section aria-labelledby="job-about-title">
-      <Typography id="job-about-title" variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+      <Typography id="job-about-title" variant="sectionTitle" sx={{ mb: 1.5 }}>
         Sobre a vaga
       </Typography>
       <Typography

@@ -12,7 +12,7 @@ export function JobDetailSkeleton() {
           <Skeleton
             variant="text"
             sx={{
-              fontSize: { xs: '1.75rem', md: '2.5rem' },
+              typography: 'h1',
               width: { xs: '90%', md: '60%' },
               bgcolor: (theme) => alpha(theme.palette.common.white, 0.2),
             }}
@@ -23,7 +23,10 @@ export function JobDetailSkeleton() {
           variant="rounded"
           width={120}
           height={32}
-          sx={{ borderRadius: 4, bgcolor: (theme) => alpha(theme.palette.common.white, 0.2) }}
+          sx={{
+            borderRadius: (theme) => theme.shape.pill,
+            bgcolor: (theme) => alpha(theme.palette.common.white, 0.2),
+          }}
         />
       </DetailHero>
       <Container
@@ -35,13 +38,26 @@ export function JobDetailSkeleton() {
       >
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 2.5, md: 4 }, borderRadius: (theme) => theme.shape.panel }}
+            >
               <Skeleton variant="text" width="45%" />
               <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-                <Skeleton variant="rounded" width={110} height={32} sx={{ borderRadius: 4 }} />
-                <Skeleton variant="rounded" width={90} height={32} sx={{ borderRadius: 4 }} />
+                <Skeleton
+                  variant="rounded"
+                  width={110}
+                  height={32}
+                  sx={{ borderRadius: (theme) => theme.shape.pill }}
+                />
+                <Skeleton
+                  variant="rounded"
+                  width={90}
+                  height={32}
+                  sx={{ borderRadius: (theme) => theme.shape.pill }}
+                />
               </Stack>
-              <Skeleton variant="text" width="30%" sx={{ fontSize: '1.35rem', mt: 3 }} />
+              <Skeleton variant="text" width="30%" sx={{ typography: 'sectionTitle', mt: 3 }} />
               {[100, 95, 98, 70].map((width, index) => (
                 <Skeleton key={index} variant="text" width={`${width}%`} />
               ))}
@@ -50,7 +66,12 @@ export function JobDetailSkeleton() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2}>
               {[0, 1, 2].map((index) => (
-                <Skeleton key={index} variant="rounded" height={88} sx={{ borderRadius: 3 }} />
+                <Skeleton
+                  key={index}
+                  variant="rounded"
+                  height={88}
+                  sx={{ borderRadius: (theme) => theme.shape.panel }}
+                />
               ))}
               <Skeleton variant="rounded" height={52} />
             </Stack>

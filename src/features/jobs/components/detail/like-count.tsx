@@ -15,18 +15,18 @@ export function LikeCount({ likes }: { likes: number }) {
       <Box
         role="img"
         tabIndex={0}
-        sx={{
+        sx={(theme) => ({
           display: 'inline-flex',
           alignItems: 'center',
           gap: 0.5,
           px: 1,
           py: 0.5,
-          borderRadius: 5,
+          borderRadius: theme.shape.pill,
           color: 'text.secondary',
           fontWeight: 600,
           cursor: 'default',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        }}
+          '&:focus-visible': theme.mixins.focusRing,
+        })}
       >
         <FavoriteRoundedIcon fontSize="small" sx={{ color: 'secondary.main' }} aria-hidden />
         {likesCount(likes)}

@@ -13,7 +13,7 @@ export function PolicyCard({ icon, title, text }: PolicyCardProps) {
       component="section"
       variant="outlined"
       aria-label={title}
-      sx={{ p: 2.5, height: '100%', borderRadius: 3 }}
+      sx={{ p: 2.5, height: '100%', borderRadius: (theme) => theme.shape.panel }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box
@@ -24,7 +24,7 @@ export function PolicyCard({ icon, title, text }: PolicyCardProps) {
             flexShrink: 0,
             width: 44,
             height: 44,
-            borderRadius: 2,
+            borderRadius: (theme) => theme.shape.card,
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
           }}
@@ -32,7 +32,7 @@ export function PolicyCard({ icon, title, text }: PolicyCardProps) {
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 0.5 }}>
+          <Typography variant="panelTitle" component="h2" sx={{ mb: 0.5 }}>
             {title}
           </Typography>
           <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{text}</Typography>

@@ -67,29 +67,31 @@ export function JobCard({ job, labels, fromList }: JobCardProps) {
         flexDirection: 'column',
         gap: 1.5,
         p: { xs: 2, md: 2.5 },
-        borderRadius: 2,
+        borderRadius: (theme) => theme.shape.card,
         transition: 'border-color 150ms, box-shadow 150ms',
         '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
         '&:hover h2': { color: 'primary.main' },
       }}
     >
       <JobCardChips job={job} labels={labels} />
-      <Typography component="h2" variant="h3" sx={{ fontSize: '1.125rem', ...clamp(2) }}>
+      <Typography component="h2" variant="cardTitle" sx={clamp(2)}>
         <Link
           component={RouterLink}
           to={paths.job.getHref(job.id)}
           state={{ fromList }}
           color="inherit"
           underline="none"
-          sx={{
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
-            '&:focus-visible': { outline: 'none' },
-            '&:focus-visible::after': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
+          sx={(theme) => ({
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              inset: 0,
+              borderRadius: theme.shape.card,
             },
-          }}
+            // The theme's ring moves from the title to the card the link stretches over.
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': theme.mixins.focusRing,
+          })}
         >
           {job.title}
         </Link>

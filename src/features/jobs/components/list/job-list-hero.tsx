@@ -5,10 +5,8 @@ import { PageHero } from '@/components/page-hero';
 export function JobListHero() {
   return (
     <PageHero>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
-        Vagas em odontologia
-      </Typography>
-      <Typography sx={{ mt: 1.5, maxWidth: 640, fontSize: { xs: '1rem', md: '1.125rem' } }}>
+      <Typography variant="h1">Vagas em odontologia</Typography>
+      <Typography variant="lead" sx={{ mt: 1.5, maxWidth: 640 }}>
         Oportunidades para profissionais da odontologia em todo o Brasil, sem taxas nem comissões.
         Filtre por categoria e localização.
       </Typography>
