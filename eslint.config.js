@@ -1,10 +1,69 @@
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = ['jobs', 'landing', 'legal', 'seo'];
+const entries = FEATURES.map((name) => `./${name}/index.ts`);
+const SHARED = ['./src/components', './src/lib', './src/config', './src/theme'];
+const readsMessage =
+  'Pages read through the query options (the public entry), which load Firebase only when they fetch.';
+
+/**
+ * Feature borders, checked on resolved paths so a relative `../` cannot get around them. Outside a
+ * feature only its public entry (src/features/<name>/index.ts) is imported; the build's server
+ * entry and the integration tests also read Firestore directly through jobs/api/reads.
+ * Test files may reach a read module to fake it at the module boundary.
+ */
+const borders = [
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}/**/!(*.test).{ts,tsx}`,
+    from: './src/features',
+    except: [`./${name}`, ...entries],
+    message: `Import another feature only through its public entry, @/features/<name>.`,
+  })),
+  {
+    target: ['./src/app/**/!(*.test).{ts,tsx}', './src/main.tsx', './src/testing'],
+    from: './src/features',
+    except: entries,
+    message: readsMessage,
+  },
+  {
+    target: ['./src/entry-server.tsx', './tests/integration'],
+    from: './src/features',
+    except: [...entries, './jobs/api/reads.ts'],
+    message: readsMessage,
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import from app/.',
+  },
+  {
+    target: SHARED,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, lib, config, theme) imports no feature and no app code.',
+  },
+  {
+    // Inside jobs, each layer is entered through its index: the reads load only on demand.
+    target: ['./src/features/jobs/!(api)/**/!(*.test).{ts,tsx}', './src/features/jobs/index.ts'],
+    from: './src/features/jobs/api',
+    except: ['./index.ts'],
+    message: 'Use @/features/jobs/api (query options and hooks); the reads load on demand.',
+  },
+  {
+    target: './src/features/jobs/!(model)/**',
+    from: './src/features/jobs/model',
+    except: ['./index.ts'],
+    message: 'Use @/features/jobs/model, the one entry of the pure model.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', 'public'] },
@@ -47,6 +106,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: borders }],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -55,51 +130,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/app', '@/app/*'],
-              message: 'Features and components never import from app/.',
-            },
-            {
               group: ['firebase', 'firebase/*'],
               message: 'Only src/features/jobs/api and src/lib import Firebase.',
             },
-            {
-              group: ['@/features/jobs/api/get-*', '@/features/jobs/api/reads'],
-              message:
-                'Pages read through the query options, which load Firebase only when they fetch.',
-            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/jobs/api/get-*', '@/features/jobs/api/reads'],
-              message:
-                'Pages read through the query options, which load Firebase only when they fetch.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/features/jobs/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@/app', '@/app/*'], message: 'Features never import from app/.' }],
-        },
-      ],
-    },
+    files: ['src/features/jobs/api/get-*.ts', 'src/features/jobs/api/collections.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: [

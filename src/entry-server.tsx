@@ -20,21 +20,24 @@ import { encodeQueryState } from './app/query-state';
 import { routes } from './app/router';
 import { paths } from './config/paths';
 import {
+  type CategoryCount,
+  type Job,
   jobQueryOptions,
   jobsQueryOptions,
+  type Labels,
   labelsQueryOptions,
+  type Owner,
   ownerQueryOptions,
+  similarJobs,
   similarJobsQueryOptions,
   statsQueryOptions,
   topCategoriesQueryOptions,
-} from './features/jobs/api/queries';
-import type { CategoryCount, Job, Labels, Owner } from './features/jobs/model';
-import { similarJobs } from './features/jobs/model/similar';
+} from './features/jobs';
 import type { PageHead } from './features/seo';
 import { silenceFirestoreLogs } from './lib/firebase';
 
 export { siteInfo };
-export { NO_LABELS } from './features/jobs/model';
+export { NO_LABELS } from './features/jobs';
 export * from './features/seo';
 
 export interface SiteData {

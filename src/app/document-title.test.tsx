@@ -7,7 +7,7 @@ import { getJob } from '@/features/jobs/api/get-job';
 import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
-import { labels, makeJob, makeOwner } from '@/features/jobs/components/detail/test-data';
+import { labels, makeJob, makeOwner } from '@/testing/data';
 import { createTestQueryClient } from '@/testing/render';
 
 import { AppProvider } from './provider';

@@ -1,6 +1,6 @@
-import { renderWithApp } from '@/testing/render';
+import { JobDetail } from '@/features/jobs';
 
-import { JobDetail } from './job-detail';
+import { renderWithApp } from './render';
 
 /** Renders the detail page for job 'vaga-1' at its URL, for the component tests. */
 export function renderDetail() {

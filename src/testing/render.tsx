@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 
+// Tests that mount a component without a router still wrap it in the app's own providers.
+export { AppProvider };
+
 export interface RenderOptions {
   /** The URL the test starts on. */
   url?: string;

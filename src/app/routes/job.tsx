@@ -2,12 +2,12 @@ import { useParams } from 'react-router-dom';
 
 import type { HeadContext, RouteHandle } from '@/app/head';
 import {
+  JobDetail,
   jobQueryOptions,
   labelsQueryOptions,
+  NO_LABELS,
   ownerQueryOptions,
-} from '@/features/jobs/api/queries';
-import { JobDetail } from '@/features/jobs/components/detail';
-import { NO_LABELS } from '@/features/jobs/model';
+} from '@/features/jobs';
 import { jobErrorHead, jobHead, jobLoadingHead, jobNotFoundHead } from '@/features/seo';
 
 /** The head follows the page's state: loading, not found, error, or the job itself. */

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '@/app/head';
-import { JobList } from '@/features/jobs/components/list';
+import { JobList } from '@/features/jobs';
 import { jobsHead } from '@/features/seo';
 
 export const handle: RouteHandle = { head: ({ site }) => jobsHead(site) };

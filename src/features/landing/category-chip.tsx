@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { AppTooltip } from '@/components/tooltip';
 import { paths } from '@/config/paths';
-import type { CategoryCount } from '@/features/jobs/model';
+import type { CategoryCount } from '@/features/jobs';
 
 import { CATEGORY_CHIP_HEIGHT, type Medal } from './ranking-layout';
 

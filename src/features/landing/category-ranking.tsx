@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 
-import type { CategoryCount } from '@/features/jobs/model';
+import type { CategoryCount } from '@/features/jobs';
 
 import { CategoryChip } from './category-chip';
 import { medals, RANKING_GAP, rankingHeight } from './ranking-layout';

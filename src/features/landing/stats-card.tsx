@@ -1,8 +1,7 @@
 import { Card, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
-import { statsQueryOptions } from '@/features/jobs/api';
-import { formatStat } from '@/features/jobs/model';
+import { formatStat, statsQueryOptions } from '@/features/jobs';
 
 export const STATS_MINIMUM = 100;
 

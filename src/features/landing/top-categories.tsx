@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 
 import { lazyWhenIdle } from '@/components/hydrate-later';
-import { topCategoriesQueryOptions } from '@/features/jobs/api';
+import { topCategoriesQueryOptions } from '@/features/jobs';
 
 import { rankingHeight } from './ranking-layout';
 

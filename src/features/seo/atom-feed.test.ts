@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { labels, makeJob, seededJob, testSite } from '@/testing/data';
+import { anyText, parseXml } from '@/testing/markup';
+
 import { buildAtomFeed, FEED_MAX_ENTRIES } from './atom-feed';
-import { anyText, LABELS, makeJob, parseXml, SITE } from './test-fixtures';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const BUILT = new Date('2024-06-10T09:00:00Z');
@@ -24,6 +26,7 @@ function parseFeed(xml: string) {
 const jobsOverDays = (count: number) =>
   Array.from({ length: count }, (_, day) =>
     makeJob({
+      ...seededJob,
       id: `v${day}`,
       title: `Vaga ${day}`,
       modifiedAt: new Date(Date.UTC(2024, 0, 1 + day, 12)),
@@ -32,7 +35,7 @@ const jobsOverDays = (count: number) =>
 
 describe('buildAtomFeed', () => {
   it('has every element RFC 4287 requires of a feed', () => {
-    const { feed } = parseFeed(buildAtomFeed(jobsOverDays(2), LABELS, SITE, BUILT));
+    const { feed } = parseFeed(buildAtomFeed(jobsOverDays(2), labels, testSite, BUILT));
     expect(text(feed, 'id')).toBe('https://www.odontovagas.com.br/vagas.xml');
     expect(text(feed, 'title')).toBe('Vagas recentes | OdontoVagas');
     expect(text(feed, 'updated')).toBe('2024-06-10T09:00:00Z');
@@ -46,7 +49,7 @@ describe('buildAtomFeed', () => {
   });
 
   it('gives each job an entry with id, title, link, updated, category and a summary', () => {
-    const { entries } = parseFeed(buildAtomFeed([makeJob()], LABELS, SITE, BUILT));
+    const { entries } = parseFeed(buildAtomFeed([seededJob], labels, testSite, BUILT));
     expect(entries).toHaveLength(1);
     const [entry] = entries;
     expect(text(entry, 'id')).toBe('https://www.odontovagas.com.br/vagas/vaga123');
@@ -63,29 +66,34 @@ describe('buildAtomFeed', () => {
   });
 
   it(`keeps the ${FEED_MAX_ENTRIES} newest jobs, newest first`, () => {
-    const { entries } = parseFeed(buildAtomFeed(jobsOverDays(60), LABELS, SITE, BUILT));
+    const { entries } = parseFeed(buildAtomFeed(jobsOverDays(60), labels, testSite, BUILT));
     expect(entries).toHaveLength(FEED_MAX_ENTRIES);
     expect(text(entries[0], 'title')).toBe('Vaga 59');
     expect(text(entries.at(-1)!, 'title')).toBe('Vaga 10');
   });
 
   it('leaves out a job without a date rather than dating it today', () => {
-    const jobs = [makeJob({ id: 'sem-data', modifiedAt: null }), makeJob()];
-    const { entries } = parseFeed(buildAtomFeed(jobs, LABELS, SITE, BUILT));
+    const jobs = [makeJob({ ...seededJob, id: 'sem-data', modifiedAt: null }), seededJob];
+    const { entries } = parseFeed(buildAtomFeed(jobs, labels, testSite, BUILT));
     expect(entries.map((entry) => text(entry, 'id'))).toEqual([
       'https://www.odontovagas.com.br/vagas/vaga123',
     ]);
   });
 
   it('is a valid feed with no jobs at all', () => {
-    expect(parseFeed(buildAtomFeed([], LABELS, SITE, BUILT)).entries).toHaveLength(0);
+    expect(parseFeed(buildAtomFeed([], labels, testSite, BUILT)).entries).toHaveLength(0);
   });
 
   it('stays well-formed and keeps the title, whatever the job texts hold', () => {
     fc.assert(
       fc.property(anyText(80), anyText(400), (title, body) => {
-        const job = makeJob({ title: `Vaga ${title} & <b>`, description: body, city: title });
-        const { entries } = parseFeed(buildAtomFeed([job], LABELS, SITE, BUILT));
+        const job = makeJob({
+          ...seededJob,
+          title: `Vaga ${title} & <b>`,
+          description: body,
+          city: title,
+        });
+        const { entries } = parseFeed(buildAtomFeed([job], labels, testSite, BUILT));
         expect(text(entries[0], 'title')).toMatch(/^Vaga [^]*& <b>$/);
       }),
       { numRuns: 40 },

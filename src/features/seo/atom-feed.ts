@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { type Job, type Labels, newestFirst } from '@/features/jobs/model';
+import { type Job, type Labels, newestFirst } from '@/features/jobs';
 
 import { escapeMarkup } from './escape';
 import { FEED_PATH } from './head-tags';

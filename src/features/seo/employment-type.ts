@@ -1,4 +1,4 @@
-import type { Job, Labels } from '@/features/jobs/model';
+import type { Job, Labels } from '@/features/jobs';
 
 export type EmploymentType =
   'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM';

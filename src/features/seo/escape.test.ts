@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { anyText, parseXml } from '@/testing/markup';
+
 import { escapeMarkup, jsonForScript } from './escape';
-import { anyText, parseXml } from './test-fixtures';
 
 describe('escapeMarkup', () => {
   it('escapes the five markup characters', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { testSite } from '@/testing/data';
+import { parseHead } from '@/testing/markup';
+
 import { renderHeadTags } from './head-tags';
-import { parseHead, SITE } from './test-fixtures';
 import type { PageHead } from './types';
 
 const HEAD: PageHead = {
@@ -11,7 +13,7 @@ const HEAD: PageHead = {
 };
 
 function render(patch: Partial<PageHead> = {}) {
-  const doc = parseHead(renderHeadTags({ ...HEAD, ...patch }, SITE));
+  const doc = parseHead(renderHeadTags({ ...HEAD, ...patch }, testSite));
   const content = (key: 'name' | 'property', name: string) =>
     doc.head.querySelector(`meta[${key}="${name}"]`)?.getAttribute('content') ?? null;
   return {

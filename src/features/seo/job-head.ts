@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Job, Labels, Owner } from '@/features/jobs/model';
+import type { Job, Labels, Owner } from '@/features/jobs';
 
 import { jobPostingJsonLd } from './job-posting';
 import { jobSocialTitle, jobTagline } from './job-summary';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_LABELS, type Owner } from '@/features/jobs/model';
+import { NO_LABELS, type Owner } from '@/features/jobs';
+import { clinicOwner, labels, makeJob, makeOwner, seededJob, testSite } from '@/testing/data';
 
 import { descriptionHtml, jobPostingJsonLd } from './job-posting';
-import { LABELS, makeJob, makeOwner, SITE } from './test-fixtures';
 
-const posting = (patch = {}, owner: Owner | null = makeOwner()) =>
-  jobPostingJsonLd(makeJob(patch), LABELS, owner, SITE);
+const posting = (patch = {}, owner: Owner | null = clinicOwner) =>
+  jobPostingJsonLd(makeJob({ ...seededJob, ...patch }), labels, owner, testSite);
 
 describe('jobPostingJsonLd', () => {
   it("carries every property Google requires, from the job's data", () => {
@@ -50,10 +50,14 @@ describe('jobPostingJsonLd', () => {
   });
 
   it.each([
-    ['a PJ owner, by trade name', makeOwner(), 'Clínica Sorriso Pleno'],
-    ['a PF owner, by name', makeOwner({ profileType: 'PF' }), 'Ana Souza'],
-    ['a PJ owner without trade name', makeOwner({ tradeName: null }), 'Ana Souza'],
-    ['an owner without any name', makeOwner({ displayName: null, tradeName: null }), 'OdontoVagas'],
+    ['a PJ owner, by trade name', clinicOwner, 'Clínica Sorriso Pleno'],
+    ['a PF owner, by name', makeOwner({ ...clinicOwner, profileType: 'PF' }), 'Ana Souza'],
+    ['a PJ owner without trade name', makeOwner({ ...clinicOwner, tradeName: null }), 'Ana Souza'],
+    [
+      'an owner without any name',
+      makeOwner({ ...clinicOwner, displayName: null, tradeName: null }),
+      'OdontoVagas',
+    ],
     ['no owner', null, 'OdontoVagas'],
   ])('names the hiring organisation for %s', (_, owner, name) => {
     expect(posting({}, owner)?.hiringOrganization).toEqual({ '@type': 'Organization', name });
@@ -72,8 +76,13 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('still marks up a job without category, neighbourhood, owner or known lookups', () => {
-    const job = makeJob({ categoryCode: null, neighbourhood: null, workFormatCodes: ['1'] });
-    const result = jobPostingJsonLd(job, NO_LABELS, null, SITE);
+    const job = makeJob({
+      ...seededJob,
+      categoryCode: null,
+      neighbourhood: null,
+      workFormatCodes: ['1'],
+    });
+    const result = jobPostingJsonLd(job, NO_LABELS, null, testSite);
     expect(result).not.toBeNull();
     expect(result).not.toHaveProperty('employmentType');
   });
@@ -112,16 +121,16 @@ describe('employmentType', () => {
     ['TEMPO PARCIAL', 'PART_TIME'],
     ['Freela', 'CONTRACTOR'],
   ])('maps a format named %s, as another app might name it, to %s', (name, type) => {
-    const labels = { ...LABELS, workFormats: new Map([['99', name]]) };
+    const named = { ...labels, workFormats: new Map([['99', name]]) };
     expect(
-      jobPostingJsonLd(makeJob({ workFormatCodes: ['99'] }), labels, null, SITE),
+      jobPostingJsonLd(makeJob({ ...seededJob, workFormatCodes: ['99'] }), named, null, testSite),
     ).toMatchObject({ employmentType: type });
   });
 
   it('leaves the property out when no format maps', () => {
-    const labels = { ...LABELS, workFormats: new Map([['99', 'A combinar']]) };
-    const job = makeJob({ workFormatCodes: ['99'] });
-    expect(jobPostingJsonLd(job, labels, null, SITE)).not.toHaveProperty('employmentType');
+    const named = { ...labels, workFormats: new Map([['99', 'A combinar']]) };
+    const job = makeJob({ ...seededJob, workFormatCodes: ['99'] });
+    expect(jobPostingJsonLd(job, named, null, testSite)).not.toHaveProperty('employmentType');
     expect(posting({ workFormatCodes: [] })).not.toHaveProperty('employmentType');
   });
 });

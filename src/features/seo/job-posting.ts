@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { type Job, type Labels, type Owner } from '@/features/jobs/model';
+import { type Job, type Labels, type Owner } from '@/features/jobs';
 
 import { employmentTypes } from './employment-type';
 import { escapeMarkup } from './escape';

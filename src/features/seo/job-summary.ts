@@ -1,4 +1,4 @@
-import { type Job, type Labels, locationText } from '@/features/jobs/model';
+import { type Job, type Labels, locationText } from '@/features/jobs';
 
 /** The category's name, or null when the job has none or the lookup does not know its code. */
 export function categoryName(job: Job, labels: Labels): string | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_LABELS } from '@/features/jobs/model';
+import { NO_LABELS } from '@/features/jobs';
+import { clinicOwner, labels, makeJob, seededJob, testSite } from '@/testing/data';
+import { parseHead } from '@/testing/markup';
 
 import { renderHeadTags } from './head-tags';
 import { jobHead } from './job-head';
@@ -14,9 +16,8 @@ import {
   privacyHead,
   termsHead,
 } from './route-heads';
-import { LABELS, makeJob, makeOwner, parseHead, SITE } from './test-fixtures';
 
-const site = { url: SITE.url, productName: 'Sorriso Pro' };
+const site = { url: testSite.url, productName: 'Sorriso Pro' };
 
 describe('route heads', () => {
   it.each([
@@ -42,7 +43,7 @@ describe('route heads', () => {
       jobsHead(site),
       jobLoadingHead('x', site),
       jobErrorHead('x', site),
-      jobHead(makeJob(), LABELS, null, site),
+      jobHead(seededJob, labels, null, site),
     ];
     expect(indexable.map((head) => head.noindex ?? false)).not.toContain(true);
     expect(jobNotFoundHead('x', site).noindex).toBe(true);
@@ -58,8 +59,8 @@ describe('route heads', () => {
 describe('jobHead', () => {
   it('keeps the tab title and lets a preview say where the job is', () => {
     const head = jobHead(
-      makeJob({ title: 'ASB para atendimento a quatro mãos' }),
-      LABELS,
+      makeJob({ ...seededJob, title: 'ASB para atendimento a quatro mãos' }),
+      labels,
       null,
       site,
     );
@@ -70,45 +71,56 @@ describe('jobHead', () => {
   });
 
   it('does not repeat a city the title already names, whatever its accents or case', () => {
-    const job = makeJob({ title: 'Dentista clínico geral – SAO PAULO' });
-    expect(jobHead(job, LABELS, null, site).socialTitle).toBe('Dentista clínico geral – SAO PAULO');
+    const job = makeJob({ ...seededJob, title: 'Dentista clínico geral – SAO PAULO' });
+    expect(jobHead(job, labels, null, site).socialTitle).toBe('Dentista clínico geral – SAO PAULO');
   });
 
   it('opens the description with category and place, then the job text on one line', () => {
-    const { description } = jobHead(makeJob(), LABELS, null, site);
+    const { description } = jobHead(seededJob, labels, null, site);
     expect(description).toBe(
       'Cirurgião-Dentista em Pinheiros - São Paulo, SP. Clínica em Pinheiros busca ortodontista. Atendimento às terças e quintas.',
     );
   });
 
   it('never shows a raw category code, and says what it can without a place', () => {
-    const job = makeJob({ categoryCode: '77', city: null, state: null, neighbourhood: null });
-    const head = jobHead(job, LABELS, null, site);
+    const job = makeJob({
+      ...seededJob,
+      categoryCode: '77',
+      city: null,
+      state: null,
+      neighbourhood: null,
+    });
+    const head = jobHead(job, labels, null, site);
     expect(head.description).toBe(
       'Clínica em Pinheiros busca ortodontista. Atendimento às terças e quintas.',
     );
     expect(head.socialTitle).toBe('Ortodontista para clínica no bairro Pinheiros');
     expect(
-      jobHead(makeJob({ city: null, neighbourhood: null }), NO_LABELS, null, site).description,
+      jobHead(makeJob({ ...seededJob, city: null, neighbourhood: null }), NO_LABELS, null, site)
+        .description,
     ).toMatch(/^Vaga em SP\. /);
   });
 
   it('describes a job that has no description rather than leaving it empty', () => {
-    expect(jobHead(makeJob({ description: '' }), LABELS, null, site).description).toBe(
+    expect(
+      jobHead(makeJob({ ...seededJob, description: '' }), labels, null, site).description,
+    ).toBe(
       'Cirurgião-Dentista em Pinheiros - São Paulo, SP. Veja os detalhes desta vaga no Sorriso Pro e entre em contato pelo aplicativo.',
     );
   });
 
   it('carries JobPosting markup when the job has the data, and none when it has not', () => {
-    expect(jobHead(makeJob(), LABELS, makeOwner(), site).jsonLd).toMatchObject({
+    expect(jobHead(seededJob, labels, clinicOwner, site).jsonLd).toMatchObject({
       '@type': 'JobPosting',
       hiringOrganization: { name: 'Clínica Sorriso Pleno' },
     });
-    expect(jobHead(makeJob({ modifiedAt: null }), LABELS, null, site).jsonLd).toBeNull();
+    expect(
+      jobHead(makeJob({ ...seededJob, modifiedAt: null }), labels, null, site).jsonLd,
+    ).toBeNull();
   });
 
   it('renders as a WhatsApp preview that reads like the job', () => {
-    const doc = parseHead(renderHeadTags(jobHead(makeJob(), LABELS, null, site), site));
+    const doc = parseHead(renderHeadTags(jobHead(seededJob, labels, null, site), site));
     const og = (name: string) =>
       doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
     expect(og('og:title')).toBe('Ortodontista para clínica no bairro Pinheiros – São Paulo, SP');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { parseXml } from '@/testing/markup';
+
 import { buildRobots, buildSitemap } from './sitemap';
-import { parseXml } from './test-fixtures';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

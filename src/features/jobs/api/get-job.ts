@@ -2,8 +2,7 @@ import { doc, type Firestore, getDoc } from 'firebase/firestore/lite';
 
 import { getReadyDb } from '@/lib/firebase';
 
-import { type Job, parseJob } from '../model';
-import { isDocumentId } from '../model/document-ref';
+import { isDocumentId, type Job, parseJob } from '../model';
 import { COLLECTIONS } from './collections';
 
 /**

@@ -3,8 +3,7 @@ import { doc, type Firestore, getDoc } from 'firebase/firestore/lite';
 import { env } from '@/config/env';
 import { getReadyDb } from '@/lib/firebase';
 
-import { type Owner, parseOwner } from '../model';
-import { isDocumentId } from '../model/document-ref';
+import { isDocumentId, type Owner, parseOwner } from '../model';
 import { COLLECTIONS } from './collections';
 
 /**

@@ -10,8 +10,7 @@ import {
 
 import { getReadyDb } from '@/lib/firebase';
 
-import { type Job, parseJob } from '../model';
-import { SIMILAR_JOBS, similarJobs } from '../model/similar';
+import { type Job, parseJob, SIMILAR_JOBS, similarJobs } from '../model';
 import { COLLECTIONS } from './collections';
 
 /**

@@ -3,7 +3,7 @@ import { collection, doc, type Firestore, getCount, getDoc } from 'firebase/fire
 import { env } from '@/config/env';
 import { getReadyDb } from '@/lib/firebase';
 
-import { parseStats, type SiteStats } from '../model/stats';
+import { parseStats, type SiteStats } from '../model';
 import { COLLECTIONS } from './collections';
 
 export type { SiteStats };

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 
 import type { Job } from '../model';
 
@@ -54,10 +54,11 @@ export const similarJobsQueryOptions = (job: Job) =>
     staleTime: Infinity,
   });
 
+/** A job without an owner has no one to read: the query is skipped and stays pending. */
 export const ownerQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: ['owner', id],
-    queryFn: async () => (id ? (await import('./get-owner')).getOwner(id) : null),
+    queryFn: id === null ? skipToken : async () => (await import('./get-owner')).getOwner(id),
     staleTime: Infinity,
   });
 

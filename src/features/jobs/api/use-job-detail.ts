@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from '@/features/jobs/api/queries';
-import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
+import { type Job, type Labels, NO_LABELS } from '../model';
+import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from './queries';
 
 export type JobDetailState =
   | { status: 'loading' }

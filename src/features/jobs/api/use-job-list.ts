@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { jobsQueryOptions, labelsQueryOptions } from '@/features/jobs/api/queries';
-import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
+import { type Job, type Labels, NO_LABELS } from '../model';
+import { jobsQueryOptions, labelsQueryOptions } from './queries';
 
 export type JobListState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; jobs: Job[]; labels: Labels };

@@ -5,9 +5,8 @@ import { site } from '@/config/site';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
-
-import { renderDetail } from './render-detail';
-import { labels, makeJob, makeOwner } from './test-data';
+import { labels, makeJob, makeOwner } from '@/testing/data';
+import { renderDetail } from '@/testing/render-detail';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));

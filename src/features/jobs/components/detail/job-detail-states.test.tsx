@@ -3,15 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
+import { jobsQueryOptions } from '@/features/jobs/api';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
-import { jobsQueryOptions } from '@/features/jobs/api/queries';
+import { labels, makeJob, makeOwner } from '@/testing/data';
+import { AppProvider } from '@/testing/render';
+import { renderDetail } from '@/testing/render-detail';
 
 import { JobDetail } from './job-detail';
-import { renderDetail } from './render-detail';
-import { labels, makeJob, makeOwner } from './test-data';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));

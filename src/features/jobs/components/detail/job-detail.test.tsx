@@ -5,15 +5,13 @@ import { site } from '@/config/site';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
-
-import { renderDetail } from './render-detail';
-import { labels, makeJob, makeOwner } from './test-data';
+import { labels, makeJob, makeOwner } from '@/testing/data';
+import { renderDetail } from '@/testing/render-detail';
+import { never } from '@/testing/stubs';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));
 vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
-
-const never = () => new Promise<never>(() => {});
 
 beforeEach(() => {
   vi.mocked(getJob).mockReset().mockResolvedValue(makeJob());

@@ -1,8 +1,9 @@
+import { useJobDetail } from '@/features/jobs/api';
+
 import { JobDetailSkeleton } from './job-detail-skeleton';
 import { JobFound } from './job-found';
 import { JobLoadError } from './job-load-error';
 import { JobNotFound } from './job-not-found';
-import { useJobDetail } from './use-job-detail';
 
 /**
  * The page at /vagas/:idvaga in each of its states (spec §4): loading, found, not found, error.

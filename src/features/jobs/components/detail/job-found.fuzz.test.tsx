@@ -4,9 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
 import { site } from '@/config/site';
-import { ownerQueryOptions } from '@/features/jobs/api/queries';
+import { ownerQueryOptions } from '@/features/jobs/api';
 import {
   type Job,
   label,
@@ -29,10 +28,10 @@ import {
   ownerDocument,
   tagsIn,
 } from '@/testing/arbitraries';
-import { createTestQueryClient } from '@/testing/render';
+import { labels as fixtureLabels, makeJob, makeOwner } from '@/testing/data';
+import { AppProvider, createTestQueryClient } from '@/testing/render';
 
 import { JobFound } from './job-found';
-import { labels as fixtureLabels, makeJob, makeOwner } from './test-data';
 
 /**
  * The detail page rendered from fuzzed job, owner and lookup documents: no render throws, data

@@ -2,7 +2,7 @@ import { Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
 import { site } from '@/config/site';
-import { ownerQueryOptions } from '@/features/jobs/api/queries';
+import { ownerQueryOptions } from '@/features/jobs/api';
 import { ownerDisplayName } from '@/features/jobs/model';
 
 /** 'Publicado por:'; an owner who cannot be read is shown by the fallback name, never an error. */

@@ -3,12 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
 import { site } from '@/config/site';
-import { createTestQueryClient, renderWithApp } from '@/testing/render';
+import { makeJob } from '@/testing/data';
+import { AppProvider, createTestQueryClient, renderWithApp } from '@/testing/render';
 
 import { ShareActions } from './share-actions';
-import { makeJob } from './test-data';
 
 const job = makeJob();
 

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
 import { getSimilarJobs } from '@/features/jobs/api/get-similar-jobs';
-import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api/queries';
-
-import { renderDetail } from './render-detail';
-import { labels, makeJob, makeOwner } from './test-data';
+import { labels, makeJob, makeOwner } from '@/testing/data';
+import { renderDetail } from '@/testing/render-detail';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-owner', () => ({ getOwner: vi.fn() }));

@@ -5,9 +5,8 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api/queries';
-import { type Job, label, type Labels, locationText } from '@/features/jobs/model';
-import { similarJobs } from '@/features/jobs/model/similar';
+import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api';
+import { type Job, label, type Labels, locationText, similarJobs } from '@/features/jobs/model';
 
 /** True once the element comes within a screen of the viewport; never where it cannot be told. */
 function useNearViewport(element: RefObject<HTMLElement | null>): boolean {

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 
-import type { FilterOptions, JobFilters, SelectKey } from '@/features/jobs/model/filters';
+import type { FilterOptions, JobFilters, SelectKey } from '@/features/jobs/model';
 
 import { FilterSelect } from './filter-select';
 import { SearchField } from './search-field';

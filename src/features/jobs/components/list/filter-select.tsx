@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 
-import type { FilterOption } from '@/features/jobs/model/filters';
+import type { FilterOption } from '@/features/jobs/model';
 
 interface FilterSelectProps {
   label: string;

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
 import {
   excerpt,
   type Job,
@@ -23,10 +22,10 @@ import {
   lookupDocuments,
   tagsIn,
 } from '@/testing/arbitraries';
-import { createTestQueryClient } from '@/testing/render';
+import { labels as fixtureLabels, makeJob } from '@/testing/data';
+import { AppProvider, createTestQueryClient } from '@/testing/render';
 
 import { CARD_DESCRIPTION_CHARS, JobCard } from './job-card';
-import { labels as fixtureLabels, makeJob } from './test-data';
 
 /**
  * Job cards rendered from fuzzed documents: no render throws, data never becomes markup, and the

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
+import { labels, listJobs, makeJob } from '@/testing/data';
 import { renderWithApp } from '@/testing/render';
 
 import { JobList } from './job-list';
-import { jobs, labels, makeJob } from './test-data';
 
 vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
 vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
@@ -22,7 +22,7 @@ async function findCard(title: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(getJobs).mockReset().mockResolvedValue(jobs);
+  vi.mocked(getJobs).mockReset().mockResolvedValue(listJobs);
   vi.mocked(getLabels).mockReset().mockResolvedValue(labels);
 });
 
@@ -55,7 +55,9 @@ describe('JobCard', () => {
   });
 
   it('reads "mais 1 especialidade" for one extra specialty', async () => {
-    vi.mocked(getJobs).mockResolvedValue([makeJob({ specialtyCodes: ['orto', 'endo'] })]);
+    vi.mocked(getJobs).mockResolvedValue([
+      makeJob({ ...listJobs[0], specialtyCodes: ['orto', 'endo'] }),
+    ]);
     renderList();
     const card = await findCard('Clínico geral em Campinas');
 
@@ -66,6 +68,7 @@ describe('JobCard', () => {
   it('falls back for a missing date, location and unknown codes', async () => {
     vi.mocked(getJobs).mockResolvedValue([
       makeJob({
+        ...listJobs[0],
         modifiedAt: null,
         state: null,
         city: null,
@@ -106,7 +109,7 @@ describe('JobCard', () => {
   });
 
   it('encodes ids in the link', async () => {
-    vi.mocked(getJobs).mockResolvedValue([makeJob({ id: 'a b/c' })]);
+    vi.mocked(getJobs).mockResolvedValue([makeJob({ ...listJobs[0], id: 'a b/c' })]);
     renderList();
 
     expect(await screen.findByRole('link', { name: 'Clínico geral em Campinas' })).toHaveAttribute(

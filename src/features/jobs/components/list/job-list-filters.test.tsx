@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
+import { labels, listJobs } from '@/testing/data';
 import { renderWithApp } from '@/testing/render';
+import { never, stubMatchMedia } from '@/testing/stubs';
 
 import { JobList } from './job-list';
 import { SEARCH_DEBOUNCE_MS } from './search-field';
-import { jobs, labels } from './test-data';
 
 vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
 vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
@@ -32,21 +33,8 @@ async function renderList(url = '/vagas') {
   return result;
 }
 
-function stubDesktop(matches: boolean) {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches,
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 beforeEach(() => {
-  vi.mocked(getJobs).mockReset().mockResolvedValue(jobs);
+  vi.mocked(getJobs).mockReset().mockResolvedValue(listJobs);
   vi.mocked(getLabels).mockReset().mockResolvedValue(labels);
 });
 
@@ -57,7 +45,7 @@ afterEach(() => {
 
 describe('filter panel', () => {
   it('is open on desktop and can be collapsed', async () => {
-    stubDesktop(true);
+    stubMatchMedia(true);
     const { user } = renderWithApp(<JobList />, { url: '/vagas', path: '/vagas' });
     await screen.findByRole('list', { name: 'Vagas' });
 
@@ -69,7 +57,7 @@ describe('filter panel', () => {
   });
 
   it('is closed on phones until opened from the keyboard', async () => {
-    stubDesktop(false);
+    stubMatchMedia(false);
     const { user } = renderWithApp(<JobList />, { url: '/vagas', path: '/vagas' });
     await screen.findByRole('list', { name: 'Vagas' });
 
@@ -84,7 +72,7 @@ describe('filter panel', () => {
   });
 
   it('opens on phones when the link carries filters', async () => {
-    stubDesktop(false);
+    stubMatchMedia(false);
     renderWithApp(<JobList />, { url: '/vagas?estado=SP', path: '/vagas' });
     await screen.findByRole('list', { name: 'Vagas' });
 
@@ -222,8 +210,8 @@ describe('filtering', () => {
   });
 
   it('keeps the selects disabled while the jobs load', async () => {
-    vi.mocked(getJobs).mockImplementation(() => new Promise<never>(() => {}));
-    stubDesktop(true);
+    vi.mocked(getJobs).mockImplementation(never);
+    stubMatchMedia(true);
     renderWithApp(<JobList />, { url: '/vagas?estado=SP', path: '/vagas' });
 
     for (const name of ['Categoria', 'Estado', 'Cidade', 'Bairro']) {

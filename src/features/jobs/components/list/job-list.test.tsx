@@ -1,25 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { LABELS_GRACE_MS } from '@/features/jobs/api';
 import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
+import { labels, listJobs, makeJob } from '@/testing/data';
 import { renderWithApp } from '@/testing/render';
+import { never } from '@/testing/stubs';
 
 import { JobList } from './job-list';
-import { jobs, labels, makeJob } from './test-data';
-import { LABELS_GRACE_MS } from './use-job-list';
 
 vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
 vi.mock('@/features/jobs/api/get-labels', () => ({ getLabels: vi.fn() }));
-
-const never = () => new Promise<never>(() => {});
 
 function renderList(url = '/vagas') {
   return renderWithApp(<JobList />, { url, path: '/vagas', otherPaths: ['/vagas/:idvaga'] });
 }
 
 beforeEach(() => {
-  vi.mocked(getJobs).mockReset().mockResolvedValue(jobs);
+  vi.mocked(getJobs).mockReset().mockResolvedValue(listJobs);
   vi.mocked(getLabels).mockReset().mockResolvedValue(labels);
 });
 

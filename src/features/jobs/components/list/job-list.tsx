@@ -1,8 +1,8 @@
 import { Box, Container } from '@mui/material';
 import { useState } from 'react';
 
-import { type Job, NO_LABELS } from '@/features/jobs/model';
-import { FILTER_KEYS } from '@/features/jobs/model/filters';
+import { useJobList } from '@/features/jobs/api';
+import { FILTER_KEYS, type Job, NO_LABELS } from '@/features/jobs/model';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { FilterPanel } from './filter-panel';
@@ -10,7 +10,6 @@ import { JobListError } from './job-list-error';
 import { JobListHero } from './job-list-hero';
 import { JobResults } from './job-results';
 import { useJobFilters } from './use-job-filters';
-import { useJobList } from './use-job-list';
 import { useListSearchParams } from './use-list-search-params';
 
 // Stable while loading, so the filter hook's memos don't recompute every render.

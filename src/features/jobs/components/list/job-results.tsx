@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 
 import { HydrateLater } from '@/components/hydrate-later';
 import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
-import { resultCountText } from '@/features/jobs/model/filters';
+import { resultCountText } from '@/features/jobs/model';
 
 import { JobCard } from './job-card';
 import { JobGrid } from './job-grid';

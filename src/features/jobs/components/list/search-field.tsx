@@ -2,7 +2,7 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-import { cleanSearch, SEARCH_MAX_LENGTH } from '@/features/jobs/model/filters';
+import { cleanSearch, SEARCH_MAX_LENGTH } from '@/features/jobs/model';
 
 /** How long typing must pause before the list follows: a slow phone re-renders the list once. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
 
-import { type Job, type Labels, searchableText } from '@/features/jobs/model';
 import {
   activeFilterCount,
   cleanSearch,
@@ -8,12 +7,15 @@ import {
   filterJobs,
   type FilterOptions,
   filterOptions,
+  type Job,
   type JobFilters,
+  type Labels,
   readFilters,
+  searchableText,
   type SelectKey,
   setFilter,
   toSearchParams,
-} from '@/features/jobs/model/filters';
+} from '@/features/jobs/model';
 
 import { useListSearchParams } from './use-list-search-params';
 
