@@ -13,7 +13,7 @@ const FEATURES = ['jobs', 'landing', 'legal', 'seo'];
 const entries = FEATURES.map((name) => `./${name}/index.ts`);
 const SHARED = ['./src/components', './src/lib', './src/config', './src/theme'];
 const readsMessage =
-  'Pages read through the query options (the public entry), which load Firebase only when they fetch.';
+  'Import a feature only through its public entry, @/features/<name>: pages read through its query options, which load Firebase only when they fetch.';
 
 /**
  * Feature borders, checked on resolved paths so a relative `../` cannot get around them. Outside a
@@ -26,7 +26,7 @@ const borders = [
     target: `./src/features/${name}/**/!(*.test).{ts,tsx}`,
     from: './src/features',
     except: [`./${name}`, ...entries],
-    message: `Import another feature only through its public entry, @/features/<name>.`,
+    message: 'Import another feature only through its public entry, @/features/<name>.',
   })),
   {
     target: ['./src/app/**/!(*.test).{ts,tsx}', './src/main.tsx', './src/testing'],
@@ -106,9 +106,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'emulator/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // The cycle check parses every imported module, so it needs the TypeScript parser too.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({
           alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
