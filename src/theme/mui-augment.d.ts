@@ -44,6 +44,8 @@ declare module '@mui/material/styles' {
     panelTitle: CSSObject;
     /** The paragraph under a page's title. */
     lead: CSSObject;
+    /** The paragraph under the display headline. */
+    displayLead: CSSObject;
   }
   interface TypographyVariantsOptions {
     display?: CSSObject;
@@ -51,6 +53,7 @@ declare module '@mui/material/styles' {
     cardTitle?: CSSObject;
     panelTitle?: CSSObject;
     lead?: CSSObject;
+    displayLead?: CSSObject;
   }
 }
 
@@ -61,5 +64,6 @@ declare module '@mui/material/Typography' {
     cardTitle: true;
     panelTitle: true;
     lead: true;
+    displayLead: true;
   }
 }

@@ -46,7 +46,14 @@ describe('theme', () => {
 
   it('declares the typography variants components pick, each mapped to a heading or paragraph', () => {
     const mapping = theme.components?.MuiTypography?.defaultProps?.variantMapping ?? {};
-    const variants = ['display', 'sectionTitle', 'cardTitle', 'panelTitle', 'lead'] as const;
+    const variants = [
+      'display',
+      'displayLead',
+      'sectionTitle',
+      'cardTitle',
+      'panelTitle',
+      'lead',
+    ] as const;
     for (const variant of variants) {
       expect(theme.typography[variant].fontSize).toMatch(/rem$/);
       expect(mapping[variant]).toMatch(/^(h[1-6]|p)$/);

@@ -54,7 +54,8 @@ export const theme = createTheme(
       sectionTitle: { ...h2, fontSize: '1.35rem' },
       cardTitle: { ...h3, fontSize: '1.125rem' },
       panelTitle: { ...h3, fontSize: '1rem' },
-      lead: { ...body1, fontSize: '1.05rem', [desktop]: { fontSize: '1.25rem' } },
+      lead: { ...body1, fontSize: '1rem', [desktop]: { fontSize: '1.125rem' } },
+      displayLead: { ...body1, fontSize: '1.05rem', [desktop]: { fontSize: '1.25rem' } },
     },
     mixins: {
       focusRing,
@@ -76,6 +77,7 @@ export const theme = createTheme(
             cardTitle: 'h3',
             panelTitle: 'h3',
             lead: 'p',
+            displayLead: 'p',
           },
         },
       },

@@ -21,7 +21,7 @@ export function Hero() {
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
               <Typography variant="display">Seu futuro profissional está aqui</Typography>
-              <Typography variant="lead" sx={{ maxWidth: 560 }}>
+              <Typography variant="displayLead" sx={{ maxWidth: 560 }}>
                 Vagas para dentistas, técnicos, auxiliares e toda a equipe odontológica, em todo o
                 Brasil. Sem taxas e sem comissões: baixe o app e fale direto com quem contrata.
               </Typography>
