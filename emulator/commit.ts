@@ -1,5 +1,6 @@
 /** `:commit`: every write checked first, then all applied at one commit time, or none. */
-import { ApiError, invalid, type Json, readList, readObject } from './errors';
+import { type Json, readList, readObject } from './body';
+import { ApiError, invalid } from './errors';
 import { deleteField, type FieldPath, getField, readMask, setField } from './fieldpath';
 import { documentName } from './names';
 import { type Fields, formatTimestamp, normalizeFields, parseTimestamp } from './normalize';

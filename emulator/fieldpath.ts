@@ -1,5 +1,6 @@
 /** Field paths (`a.b`, or `` `odd.key`.b `` with backquotes), and reading and writing by them. */
-import { invalid, readList, readObject } from './errors';
+import { readList, readObject } from './body';
+import { invalid } from './errors';
 import type { Fields, Value } from './normalize';
 
 export type FieldPath = string[];

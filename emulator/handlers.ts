@@ -1,5 +1,6 @@
 /** Firestore REST v1 read methods, as functions of the store and a parsed JSON body. */
-import { ApiError, invalid, type Json, readInteger, readList, readObject } from './errors';
+import { type Json, readInteger, readList, readObject } from './body';
+import { ApiError, invalid } from './errors';
 import { type FieldPath, projectFields, readMask } from './fieldpath';
 import { documentName, documentsRoot, parentName } from './names';
 import { countQuery, runQuery } from './query';

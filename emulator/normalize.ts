@@ -4,7 +4,8 @@
  * strings, doubles as numbers (NaN and ±Infinity as strings, as proto3 JSON has it), timestamps
  * in UTC cut to microseconds, and no empty `values` or `fields`.
  */
-import { invalid, readList, readObject } from './errors';
+import { readList, readObject } from './body';
+import { invalid } from './errors';
 
 export type Value = Record<string, unknown>;
 export type Fields = Record<string, Value>;

@@ -3,7 +3,8 @@
  * emulator refuses (unknown keys, operators, empty paths, negative limits, reserved collection
  * ids, filters nested too deep) with 400s.
  */
-import { invalid, readInteger, readList, readObject } from './errors';
+import { readInteger, readList, readObject } from './body';
+import { invalid } from './errors';
 import { type FieldPath, parseFieldPath } from './fieldpath';
 import { collectionId as checkCollectionId } from './names';
 import { normalizeValue, type Value } from './normalize';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_PROJECT_ID, parseEnv } from './env-schema';
+import { DEMO_PROJECT_ID, parseEnv, parseHostPort } from './env-schema';
 
 const realProject = {
   VITE_FIREBASE_PROJECT_ID: 'real-project',
@@ -115,4 +115,22 @@ describe('parseEnv', () => {
       'https://vagas.example.com.br',
     );
   });
+});
+
+describe('parseHostPort', () => {
+  it.each([
+    ['127.0.0.1:8080', { host: '127.0.0.1', port: 8080 }],
+    ['localhost:1', { host: 'localhost', port: 1 }],
+    ['firestore.internal:65535', { host: 'firestore.internal', port: 65535 }],
+    ['[::1]:9000', { host: '::1', port: 9000 }],
+  ])('reads %s', (value, expected) => {
+    expect(parseHostPort(value)).toEqual(expected);
+  });
+
+  it.each(['localhost', ':8080', 'localhost:', 'localhost:0', 'localhost:65536', 'a b:80', ''])(
+    'refuses %j',
+    (value) => {
+      expect(parseHostPort(value)).toBeNull();
+    },
+  );
 });

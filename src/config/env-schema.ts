@@ -47,15 +47,26 @@ function text(raw: RawEnv, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function parseEmulatorHost(value: string): EmulatorHost {
+/**
+ * `127.0.0.1:8080` → {host: '127.0.0.1', port: 8080}; `[::1]:8080` → {host: '::1', port: 8080};
+ * null for anything else. The one reading of an emulator address: the app's env, the seed script
+ * and the integration tests all go through it.
+ */
+export function parseHostPort(value: string): EmulatorHost | null {
   const match = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+):(\d{1,5})$/i.exec(value);
   const port = match ? Number(match[2]) : 0;
-  if (!match || port < 1 || port > 65535) {
+  if (!match || port < 1 || port > 65535) return null;
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+
+function parseEmulatorHost(value: string): EmulatorHost {
+  const parsed = parseHostPort(value);
+  if (!parsed) {
     throw new EnvError(
       `VITE_FIRESTORE_EMULATOR_HOST must be host:port (for example 127.0.0.1:8080), got "${value}".`,
     );
   }
-  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+  return parsed;
 }
 
 function storeUrl(raw: RawEnv, name: string): string | null {

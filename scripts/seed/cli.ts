@@ -2,8 +2,8 @@
  * `npm run seed`: fills a running Firestore emulator (this project's or the official one) with
  * the demo dataset. FIRESTORE_EMULATOR_HOST is required, so a typo can never reach production.
  */
-import { DEMO_PROJECT_ID } from '../src/config/env-schema.ts';
-import { seed } from './seed/index.ts';
+import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/env-schema.ts';
+import { seed } from './index.ts';
 
 const PROBE_TIMEOUT_MS = 3000;
 
@@ -16,7 +16,7 @@ const host = process.env.FIRESTORE_EMULATOR_HOST?.trim() ?? '';
 if (!host) {
   fail('FIRESTORE_EMULATOR_HOST is not set; start an emulator and set it, e.g. 127.0.0.1:8080.');
 }
-if (!/^(\[[0-9a-f:]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(host)) {
+if (!parseHostPort(host)) {
   fail(`FIRESTORE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:8080), got "${host}".`);
 }
 const projectId =
