@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   activeFilterCount,
+  activeFiltersText,
   categoryOptions,
   cityOptions,
   cleanSearch,
@@ -391,5 +392,13 @@ describe('counts', () => {
     [50, '50 vagas encontradas'],
   ])('%d → %s', (count, text) => {
     expect(resultCountText(count)).toBe(text);
+  });
+
+  it.each([
+    [1, '1 filtro ativo'],
+    [2, '2 filtros ativos'],
+    [5, '5 filtros ativos'],
+  ])('badge for %d active filters → %s', (count, text) => {
+    expect(activeFiltersText(count)).toBe(text);
   });
 });

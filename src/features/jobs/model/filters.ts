@@ -1,3 +1,5 @@
+import { countText } from '@/lib/plural';
+
 import { label } from './format';
 import { matchesTerms, searchTerms } from './search';
 import type { Job, LabelMap } from './types';
@@ -176,7 +178,11 @@ export function activeFilterCount(filters: JobFilters): number {
   return FILTER_KEYS.filter((key) => clean[key] !== '').length;
 }
 
-/** 'N vagas encontradas', singular for one. */
 export function resultCountText(count: number): string {
-  return count === 1 ? '1 vaga encontrada' : `${count} vagas encontradas`;
+  return countText(count, { one: 'vaga encontrada', other: 'vagas encontradas' });
+}
+
+/** The filter panel's badge: '1 filtro ativo', '2 filtros ativos'. */
+export function activeFiltersText(count: number): string {
+  return countText(count, { one: 'filtro ativo', other: 'filtros ativos' });
 }

@@ -6,6 +6,7 @@ import {
   formatStat,
   label,
   locationText,
+  moreSpecialtiesText,
   ownerDisplayName,
   policyText,
 } from './format';
@@ -115,5 +116,12 @@ describe('labels and policies', () => {
   it('joins policy names, or says none was given', () => {
     expect(policyText(['1', '9'], labels)).toBe('CLT, 9');
     expect(policyText([], labels)).toBe('Não informado');
+  });
+});
+
+describe('moreSpecialtiesText', () => {
+  it('reads the hidden specialties in the singular for one', () => {
+    expect(moreSpecialtiesText(1)).toBe('mais 1 especialidade');
+    expect(moreSpecialtiesText(3)).toBe('mais 3 especialidades');
   });
 });

@@ -1,3 +1,5 @@
+import { countText } from '@/lib/plural';
+
 import { displayText } from './display-text';
 import type { Job, LabelMap, Owner } from './types';
 
@@ -66,4 +68,9 @@ export function excerpt(text: string, max: number): string {
 
 export function policyText(codes: string[], labels: LabelMap): string {
   return codes.length ? codes.map((code) => label(code, labels)).join(', ') : NO_POLICY;
+}
+
+/** What a card's '+N' stands for, read aloud: 'mais 1 especialidade', 'mais 3 especialidades'. */
+export function moreSpecialtiesText(extra: number): string {
+  return `mais ${countText(extra, { one: 'especialidade', other: 'especialidades' })}`;
 }

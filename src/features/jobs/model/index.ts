@@ -2,6 +2,7 @@
 export * from './document-ref';
 export * from './filters';
 export * from './format';
+export * from './likes-text';
 export * from './order';
 export * from './parse';
 export * from './parse-date';

@@ -2,8 +2,7 @@ import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import { Box } from '@mui/material';
 
 import { AppTooltip } from '@/components/tooltip';
-
-import { likesCount, likesText } from './likes-text';
+import { likesCount, likesText } from '@/features/jobs/model';
 
 /**
  * Display only: the site has no like action. It is focusable so keyboard users get the tooltip

@@ -1,10 +1,11 @@
+import { countText } from '@/lib/plural';
+
 const count = new Intl.NumberFormat('pt-BR');
 
 /** The likes tooltip: the spec's 'N pessoas já curtiram essa vaga', in the singular for one. */
 export function likesText(likes: number): string {
-  return likes === 1
-    ? '1 pessoa já curtiu essa vaga'
-    : `${count.format(likes)} pessoas já curtiram essa vaga`;
+  const forms = { one: 'pessoa já curtiu essa vaga', other: 'pessoas já curtiram essa vaga' };
+  return countText(likes, forms, count.format(likes));
 }
 
 export function likesCount(likes: number): string {
