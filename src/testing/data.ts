@@ -70,6 +70,26 @@ export const labels: Labels = {
   materials: new Map([['clinica', 'Fornecidos pela clínica']]),
 };
 
+/** A job with nothing but its id and a title: each test adds only the fields it is about. */
+export function bareJob(id: string, overrides: Partial<Job> = {}): Job {
+  return makeJob({
+    id,
+    title: `Vaga ${id}`,
+    description: '',
+    categoryCode: null,
+    specialtyCodes: [],
+    workFormatCodes: [],
+    materialCodes: [],
+    ownerId: null,
+    state: null,
+    city: null,
+    neighbourhood: null,
+    modifiedAt: null,
+    likeCount: 0,
+    ...overrides,
+  });
+}
+
 /** A list card as the list tests expect one: three specialties, no policies, no likes. */
 const listCard: Partial<Job> = {
   title: 'Clínico geral em Campinas',

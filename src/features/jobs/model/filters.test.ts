@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { bareJob } from '@/testing/data';
+
 import {
   activeFilterCount,
   activeFiltersText,
@@ -21,35 +23,16 @@ import {
 import { searchableText } from './search';
 import type { Job, Labels } from './types';
 
-function job(id: string, patch: Partial<Job> = {}): Job {
-  return {
-    id,
-    title: `Vaga ${id}`,
-    description: '',
-    categoryCode: null,
-    specialtyCodes: [],
-    workFormatCodes: [],
-    materialCodes: [],
-    ownerId: null,
-    state: null,
-    city: null,
-    neighbourhood: null,
-    modifiedAt: null,
-    likeCount: 0,
-    ...patch,
-  };
-}
-
 const jobs: Job[] = [
-  job('a', { categoryCode: '1', state: 'SP', city: 'São Paulo', neighbourhood: 'Moema' }),
-  job('b', { categoryCode: '2', state: 'SP', city: 'São Paulo', neighbourhood: 'Pinheiros' }),
-  job('c', { categoryCode: '1', state: 'SP', city: 'Campinas', neighbourhood: 'Cambuí' }),
-  job('d', { categoryCode: '3', state: 'MG', city: 'Belo Horizonte', neighbourhood: 'Centro' }),
-  job('e', { categoryCode: '999', state: 'PE', city: 'Recife', neighbourhood: null }),
+  bareJob('a', { categoryCode: '1', state: 'SP', city: 'São Paulo', neighbourhood: 'Moema' }),
+  bareJob('b', { categoryCode: '2', state: 'SP', city: 'São Paulo', neighbourhood: 'Pinheiros' }),
+  bareJob('c', { categoryCode: '1', state: 'SP', city: 'Campinas', neighbourhood: 'Cambuí' }),
+  bareJob('d', { categoryCode: '3', state: 'MG', city: 'Belo Horizonte', neighbourhood: 'Centro' }),
+  bareJob('e', { categoryCode: '999', state: 'PE', city: 'Recife', neighbourhood: null }),
   // The same neighbourhood and city names elsewhere must not leak across the cascade.
-  job('f', { categoryCode: '2', state: 'RJ', city: 'Campinas', neighbourhood: 'Centro' }),
-  job('g', { categoryCode: null, state: 'SP', city: null, neighbourhood: null }),
-  job('h', { categoryCode: '1', state: null, city: null, neighbourhood: null }),
+  bareJob('f', { categoryCode: '2', state: 'RJ', city: 'Campinas', neighbourhood: 'Centro' }),
+  bareJob('g', { categoryCode: null, state: 'SP', city: null, neighbourhood: null }),
+  bareJob('h', { categoryCode: '1', state: null, city: null, neighbourhood: null }),
 ];
 
 const categories = new Map([
@@ -90,12 +73,12 @@ describe('option builders', () => {
 
   it('sorts with Portuguese collation: accents next to their letter, numbers by value', () => {
     const places = [
-      job('1', { state: 'DF', city: 'Taguatinga' }),
-      job('2', { state: 'DF', city: 'Águas Claras' }),
-      job('3', { state: 'DF', city: 'Brasília' }),
-      job('4', { state: 'DF', city: 'Ceilândia' }),
-      job('5', { state: 'DF', city: 'Zona 10' }),
-      job('6', { state: 'DF', city: 'Zona 2' }),
+      bareJob('1', { state: 'DF', city: 'Taguatinga' }),
+      bareJob('2', { state: 'DF', city: 'Águas Claras' }),
+      bareJob('3', { state: 'DF', city: 'Brasília' }),
+      bareJob('4', { state: 'DF', city: 'Ceilândia' }),
+      bareJob('5', { state: 'DF', city: 'Zona 10' }),
+      bareJob('6', { state: 'DF', city: 'Zona 2' }),
     ];
     expect(values(cityOptions(places, 'DF'))).toEqual([
       'Águas Claras',
@@ -175,7 +158,7 @@ describe('readFilters', () => {
   it('drops a category no loaded job has, even one the lookup knows', () => {
     const known = readFilters(new URLSearchParams('categoria=4&estado=SP'), [
       ...jobs,
-      job('x', { categoryCode: null }),
+      bareJob('x', { categoryCode: null }),
     ]);
     expect(known).toEqual(filters({ estado: 'SP' }));
     expect(read('categoria=1')).toEqual(filters({ categoria: '1' }));
@@ -269,10 +252,10 @@ describe('filterJobs', () => {
 
 describe('filterJobs with a search', () => {
   const searchJobs = [
-    job('p', { title: 'Protesista em Santos', categoryCode: '1', state: 'SP' }),
-    job('q', { title: 'Clínica geral', description: 'Próteses fixas.', state: 'MG' }),
-    job('r', { title: 'Recepção', specialtyCodes: ['10'], state: 'SP' }),
-    job('s', { title: 'Vaga de ASB', categoryCode: '2', state: 'SP' }),
+    bareJob('p', { title: 'Protesista em Santos', categoryCode: '1', state: 'SP' }),
+    bareJob('q', { title: 'Clínica geral', description: 'Próteses fixas.', state: 'MG' }),
+    bareJob('r', { title: 'Recepção', specialtyCodes: ['10'], state: 'SP' }),
+    bareJob('s', { title: 'Vaga de ASB', categoryCode: '2', state: 'SP' }),
   ];
   const search = (patch: Partial<JobFilters>) =>
     ids(filterJobs(searchJobs, filters(patch), textOf));

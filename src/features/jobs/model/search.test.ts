@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { bareJob } from '@/testing/data';
+
 import {
   matchesSearch,
   matchesTerms,
@@ -7,26 +9,17 @@ import {
   searchableText,
   searchTerms,
 } from './search';
-import type { Job, Labels } from './types';
+import type { Labels } from './types';
 
-function job(patch: Partial<Job> = {}): Job {
-  return {
-    id: 'v1',
-    title: 'Técnico em Prótese Dentária',
-    description: 'Laboratório com atendimento às clínicas da região.',
-    categoryCode: 'tpd',
-    specialtyCodes: ['orto', 'implante'],
-    workFormatCodes: [],
-    materialCodes: [],
-    ownerId: null,
-    state: 'SP',
-    city: 'São Paulo',
-    neighbourhood: null,
-    modifiedAt: null,
-    likeCount: 0,
-    ...patch,
-  };
-}
+/** A laboratory job: the text every search below looks through. */
+const prosthesis = bareJob('v1', {
+  title: 'Técnico em Prótese Dentária',
+  description: 'Laboratório com atendimento às clínicas da região.',
+  categoryCode: 'tpd',
+  specialtyCodes: ['orto', 'implante'],
+  state: 'SP',
+  city: 'São Paulo',
+});
 
 const labels: Labels = {
   categories: new Map([['tpd', 'Técnico em Prótese Dentária (TPD)']]),
@@ -38,7 +31,7 @@ const labels: Labels = {
   materials: new Map(),
 };
 
-const matches = (query: string, target = job(), names = labels) =>
+const matches = (query: string, target = prosthesis, names = labels) =>
   matchesSearch(target, names, searchTerms(query));
 
 describe('normalizeForSearch', () => {
@@ -83,12 +76,16 @@ describe('matchesSearch', () => {
     expect(matches('PRÓTESE')).toBe(true);
     expect(matches('laboratorio')).toBe(true);
     expect(matches('clinicas')).toBe(true);
-    expect(matches('regiao', job({ description: 'REGIÃO NORTE' }))).toBe(true);
-    expect(matches('áreas', job({ description: 'Atendemos areas rurais' }))).toBe(true);
+    expect(matches('regiao', { ...prosthesis, description: 'REGIÃO NORTE' })).toBe(true);
+    expect(matches('áreas', { ...prosthesis, description: 'Atendemos areas rurais' })).toBe(true);
   });
 
   it('handles ç, ã and õ', () => {
-    const target = job({ title: 'Recepção e orçamentos', description: 'Gestão de comissões' });
+    const target = {
+      ...prosthesis,
+      title: 'Recepção e orçamentos',
+      description: 'Gestão de comissões',
+    };
     expect(matches('recepcao orcamentos', target)).toBe(true);
     expect(matches('gestao comissoes', target)).toBe(true);
     expect(matches('Recepçao', target)).toBe(true);
@@ -106,13 +103,13 @@ describe('matchesSearch', () => {
   });
 
   it('searches the category and specialty names, not only the title', () => {
-    const target = job({ title: 'Vaga em laboratório', description: '' });
+    const target = { ...prosthesis, title: 'Vaga em laboratório', description: '' };
     expect(matches('tpd', target)).toBe(true);
     expect(matches('implantodontia', target)).toBe(true);
   });
 
   it('falls back to the codes when a lookup has no name', () => {
-    const target = job({ title: 'Vaga', description: '', categoryCode: 'perio-x' });
+    const target = { ...prosthesis, title: 'Vaga', description: '', categoryCode: 'perio-x' };
     const none: Labels = { ...labels, categories: new Map(), specialties: new Map() };
     expect(matches('perio x', target, none)).toBe(true);
     expect(matches('implante', target, none)).toBe(true);
@@ -120,12 +117,16 @@ describe('matchesSearch', () => {
   });
 
   it('matches a hyphenated query against spaced text and the reverse', () => {
-    expect(matches('cirurgião-dentista', job({ title: 'Cirurgião Dentista' }))).toBe(true);
-    expect(matches('cirurgiao dentista', job({ title: 'Cirurgião-Dentista' }))).toBe(true);
+    expect(matches('cirurgião-dentista', { ...prosthesis, title: 'Cirurgião Dentista' })).toBe(
+      true,
+    );
+    expect(matches('cirurgiao dentista', { ...prosthesis, title: 'Cirurgião-Dentista' })).toBe(
+      true,
+    );
   });
 
   it('does not search the place, which the selects already filter', () => {
-    expect(matches('sao paulo', job({ description: '' }))).toBe(false);
+    expect(matches('sao paulo', { ...prosthesis, description: '' })).toBe(false);
   });
 
   it('rejects a word the job does not have', () => {
@@ -135,7 +136,7 @@ describe('matchesSearch', () => {
 
 describe('searchableText and matchesTerms', () => {
   it('lets a list normalize each job once and test many queries', () => {
-    const text = searchableText(job(), labels);
+    const text = searchableText(prosthesis, labels);
     expect(matchesTerms(text, searchTerms('Prótese Orto'))).toBe(true);
     expect(matchesTerms(text, searchTerms('Endo'))).toBe(false);
     expect(matchesTerms(text, [])).toBe(true);

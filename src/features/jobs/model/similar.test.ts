@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { bareJob } from '@/testing/data';
+
 import { similarJobs } from './similar';
 import type { Job } from './types';
-
-function job(id: string, patch: Partial<Job> = {}): Job {
-  return {
-    id,
-    title: `Vaga ${id}`,
-    description: '',
-    categoryCode: null,
-    specialtyCodes: [],
-    workFormatCodes: [],
-    materialCodes: [],
-    ownerId: null,
-    state: null,
-    city: null,
-    neighbourhood: null,
-    modifiedAt: null,
-    likeCount: 0,
-    ...patch,
-  };
-}
 
 const day = (n: number) => new Date(Date.UTC(2024, 0, n, 12));
 const ids = (jobs: Job[]) => jobs.map((item) => item.id);
 
-const current = job('now', {
+const current = bareJob('now', {
   categoryCode: 'cd',
   state: 'SP',
   city: 'Campinas',
@@ -35,10 +18,10 @@ const current = job('now', {
 describe('similarJobs', () => {
   it('ranks the same category first, then the same city, then the newest', () => {
     const candidates = [
-      job('newest', { categoryCode: 'asb', state: 'MG', city: 'Uberaba', modifiedAt: day(30) }),
-      job('city', { categoryCode: 'asb', state: 'SP', city: 'Campinas', modifiedAt: day(1) }),
-      job('category', { categoryCode: 'cd', state: 'RJ', city: 'Niterói', modifiedAt: day(2) }),
-      job('both', { categoryCode: 'cd', state: 'SP', city: 'Campinas', modifiedAt: day(1) }),
+      bareJob('newest', { categoryCode: 'asb', state: 'MG', city: 'Uberaba', modifiedAt: day(30) }),
+      bareJob('city', { categoryCode: 'asb', state: 'SP', city: 'Campinas', modifiedAt: day(1) }),
+      bareJob('category', { categoryCode: 'cd', state: 'RJ', city: 'Niterói', modifiedAt: day(2) }),
+      bareJob('both', { categoryCode: 'cd', state: 'SP', city: 'Campinas', modifiedAt: day(1) }),
     ];
     expect(ids(similarJobs(current, candidates))).toEqual(['both', 'category', 'city']);
     expect(ids(similarJobs(current, candidates, 4))).toEqual([
@@ -51,16 +34,16 @@ describe('similarJobs', () => {
 
   it('orders jobs of equal rank newest first, undated last', () => {
     const candidates = [
-      job('undated', { categoryCode: 'cd' }),
-      job('old', { categoryCode: 'cd', modifiedAt: day(1) }),
-      job('new', { categoryCode: 'cd', modifiedAt: day(9) }),
+      bareJob('undated', { categoryCode: 'cd' }),
+      bareJob('old', { categoryCode: 'cd', modifiedAt: day(1) }),
+      bareJob('new', { categoryCode: 'cd', modifiedAt: day(9) }),
     ];
     expect(ids(similarJobs(current, candidates))).toEqual(['new', 'old', 'undated']);
   });
 
   it('never offers the job itself, nor a job twice', () => {
-    const twin = job('twin', { categoryCode: 'cd', modifiedAt: day(3) });
-    expect(ids(similarJobs(current, [current, twin, twin, job('other')]))).toEqual([
+    const twin = bareJob('twin', { categoryCode: 'cd', modifiedAt: day(3) });
+    expect(ids(similarJobs(current, [current, twin, twin, bareJob('other')]))).toEqual([
       'twin',
       'other',
     ]);
@@ -68,23 +51,23 @@ describe('similarJobs', () => {
 
   it('tells same-named cities of different states apart', () => {
     const candidates = [
-      job('rj', { state: 'RJ', city: 'Campinas', modifiedAt: day(9) }),
-      job('sp', { state: 'SP', city: 'Campinas', modifiedAt: day(1) }),
+      bareJob('rj', { state: 'RJ', city: 'Campinas', modifiedAt: day(9) }),
+      bareJob('sp', { state: 'SP', city: 'Campinas', modifiedAt: day(1) }),
     ];
     expect(ids(similarJobs(current, candidates))).toEqual(['sp', 'rj']);
   });
 
   it('does not count a missing category or city as shared', () => {
-    const bare = job('bare', { modifiedAt: day(5) });
+    const bare = bareJob('bare', { modifiedAt: day(5) });
     const candidates = [
-      job('also-bare', { modifiedAt: day(1) }),
-      job('newer', { categoryCode: 'asb', city: 'Campinas', modifiedAt: day(2) }),
+      bareJob('also-bare', { modifiedAt: day(1) }),
+      bareJob('newer', { categoryCode: 'asb', city: 'Campinas', modifiedAt: day(2) }),
     ];
     expect(ids(similarJobs(bare, candidates))).toEqual(['newer', 'also-bare']);
   });
 
   it('keeps what a suggestion shows and drops the long texts it does not', () => {
-    const full = job('full', {
+    const full = bareJob('full', {
       categoryCode: 'cd',
       description: 'Texto longo. '.repeat(500),
       specialtyCodes: ['orto'],

@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
 import fc from 'fast-check';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/config/site';
@@ -29,7 +26,7 @@ import {
   tagsIn,
 } from '@/testing/arbitraries';
 import { labels as fixtureLabels, makeJob, makeOwner } from '@/testing/data';
-import { AppProvider, createTestQueryClient } from '@/testing/render';
+import { mountOnce, styleOf } from '@/testing/remount';
 
 import { JobFound } from './job-found';
 
@@ -55,21 +52,12 @@ const labelsArbitrary = fc
     materials: parseLabelMap(materials),
   }));
 
-/** One mounted app; each case remounts only the page, to keep runs fast. */
+/** Each case remounts only the page, its owner put in the cache first. */
 function mountPages() {
-  const queryClient = createTestQueryClient();
-  const ui = (page: ReactElement) => (
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </AppProvider>
-  );
-  const view = render(ui(<div />));
-  let key = 0;
+  const { queryClient, show } = mountOnce();
   return (job: Job, labels: Labels, owner: Owner | null) => {
     queryClient.setQueryData(ownerQueryOptions(job.ownerId).queryKey, owner);
-    key += 1;
-    view.rerender(ui(<JobFound key={key} job={job} labels={labels} />));
-    return view.container;
+    return show(<JobFound job={job} labels={labels} />);
   };
 }
 
@@ -172,11 +160,6 @@ describe('JobFound layout guards', () => {
     return show(job, fixtureLabels, parseOwner('u1', { display_name: word }));
   }
 
-  function style(element: Element | null | undefined) {
-    if (!element) throw new Error('element not rendered');
-    return getComputedStyle(element);
-  }
-
   /** Whether `selector` applies; selectors jsdom cannot parse (vendor pseudo-elements) do not. */
   function matches(element: Element, selector: string) {
     try {
@@ -210,12 +193,12 @@ describe('JobFound layout guards', () => {
       page.querySelector('section[aria-label="Política de trabalho"] p'),
       owner,
     ];
-    expect(texts.map((element) => style(element).overflowWrap)).toEqual(
+    expect(texts.map((element) => styleOf(element).overflowWrap)).toEqual(
       texts.map(() => 'anywhere'),
     );
-    expect(style(texts[1]).whiteSpace).toBe('pre-line');
+    expect(styleOf(texts[1]).whiteSpace).toBe('pre-line');
     // A flex child grows to its longest word unless allowed to shrink below it.
-    expect(style(texts[2]?.parentElement).minWidth).toBe('0');
+    expect(styleOf(texts[2]?.parentElement).minWidth).toBe('0');
   });
 
   it('category and specialty chips show their whole name, wrapped within the page', () => {
@@ -225,11 +208,11 @@ describe('JobFound layout guards', () => {
     const chips = [...page.querySelectorAll('.MuiChip-root')];
     expect(chips.map((chip) => chip.textContent)).toEqual([word, url, word]);
     for (const chip of chips) {
-      expect([style(chip).maxWidth, style(chip).height]).toEqual(['100%', 'auto']);
+      expect([styleOf(chip).maxWidth, styleOf(chip).height]).toEqual(['100%', 'auto']);
       const text = chip.querySelector('.MuiChip-label');
       expect(declared(text, 'white-space')).toContain('normal');
       expect(declared(text, 'overflow-wrap')).toContain('anywhere');
     }
-    for (const item of items) expect(style(item).minWidth).toBe('0');
+    for (const item of items) expect(styleOf(item).minWidth).toBe('0');
   });
 });

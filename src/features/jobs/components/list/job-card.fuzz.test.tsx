@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
 import fc from 'fast-check';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -23,7 +20,7 @@ import {
   tagsIn,
 } from '@/testing/arbitraries';
 import { labels as fixtureLabels, makeJob } from '@/testing/data';
-import { AppProvider, createTestQueryClient } from '@/testing/render';
+import { mountOnce, styleOf } from '@/testing/remount';
 
 import { CARD_DESCRIPTION_CHARS, JobCard } from './job-card';
 
@@ -44,21 +41,10 @@ const labelsArbitrary = fc
     materials: new Map(),
   }));
 
-/** One mounted app; each case remounts only the card, as a list does, to keep runs fast. */
+/** Each case remounts only the card, as a list does. */
 function mountCards() {
-  const queryClient = createTestQueryClient();
-  const ui = (card: ReactElement) => (
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter>{card}</MemoryRouter>
-    </AppProvider>
-  );
-  const view = render(ui(<div />));
-  let key = 0;
-  return (job: Job, labels: Labels) => {
-    key += 1;
-    view.rerender(ui(<JobCard key={key} job={job} labels={labels} fromList="" />));
-    return view.container;
-  };
+  const { show } = mountOnce();
+  return (job: Job, labels: Labels) => show(<JobCard job={job} labels={labels} fromList="" />);
 }
 
 function texts(container: Element, selector: string) {
@@ -134,13 +120,8 @@ describe('JobCard layout guards', () => {
     return show(job, fixtureLabels);
   }
 
-  function style(element: Element | null | undefined) {
-    if (!element) throw new Error('element not rendered');
-    return getComputedStyle(element);
-  }
-
   it('the title breaks long words and stays clamped to two lines', () => {
-    const title = style(renderLong().querySelector('h2'));
+    const title = styleOf(renderLong().querySelector('h2'));
     expect(title.overflowWrap).toBe('anywhere');
     expect(title.getPropertyValue('-webkit-line-clamp')).toBe('2');
     expect(title.overflow).toBe('hidden');
@@ -152,7 +133,7 @@ describe('JobCard layout guards', () => {
     const description = [...card.querySelectorAll('p')].find((p) =>
       p.textContent?.startsWith('https://exemplo.com/'),
     );
-    const css = style(description);
+    const css = styleOf(description);
     expect(css.overflowWrap).toBe('anywhere');
     expect(css.getPropertyValue('-webkit-line-clamp')).toBe('3');
     expect(css.overflow).toBe('hidden');
@@ -163,16 +144,16 @@ describe('JobCard layout guards', () => {
     const location = [...card.querySelectorAll('span')].find((span) =>
       span.textContent?.startsWith(`${word}, SP`),
     );
-    expect(style(location).overflowWrap).toBe('anywhere');
-    expect(style(location).minWidth).toBe('0');
+    expect(styleOf(location).overflowWrap).toBe('anywhere');
+    expect(styleOf(location).minWidth).toBe('0');
   });
 
   it('chips are no wider than the card and cut their label with an ellipsis', () => {
     const chips = [...renderLong().querySelectorAll('.MuiChip-root')].slice(0, 2);
     expect(chips.map((chip) => chip.textContent)).toEqual([word, url]);
     for (const chip of chips) {
-      expect(style(chip).maxWidth).toBe('100%');
-      const text = style(chip.querySelector('.MuiChip-label'));
+      expect(styleOf(chip).maxWidth).toBe('100%');
+      const text = styleOf(chip.querySelector('.MuiChip-label'));
       expect([text.overflow, text.textOverflow, text.whiteSpace]).toEqual([
         'hidden',
         'ellipsis',
