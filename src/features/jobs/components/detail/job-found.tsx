@@ -40,7 +40,10 @@ export function JobFound({ job, labels }: JobFoundProps) {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 2.5, md: 4 }, borderRadius: (theme) => theme.shape.panel }}
+            >
               <Stack spacing={3} divider={<Divider flexItem />}>
                 <JobMeta job={job} specialties={labels.specialties} />
                 <JobAbout description={job.description} />

@@ -49,12 +49,12 @@ function SimilarJobCard({ job, labels }: { job: Job; labels: Labels }) {
         position: 'relative',
         height: '100%',
         p: 2,
-        borderRadius: 2,
+        borderRadius: (theme) => theme.shape.card,
+        overflow: 'visible',
         display: 'flex',
         flexDirection: 'column',
         gap: 0.75,
         '&:hover': { borderColor: 'primary.main' },
-        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
       {job.categoryCode && (
@@ -62,18 +62,23 @@ function SimilarJobCard({ job, labels }: { job: Job; labels: Labels }) {
           {label(job.categoryCode, labels.categories)}
         </Typography>
       )}
-      <Typography
-        component="h3"
-        variant="h3"
-        sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}
-      >
+      <Typography component="h3" variant="cardTitle" sx={{ overflowWrap: 'anywhere' }}>
         <Link
           component={RouterLink}
           to={paths.job.getHref(job.id)}
           color="inherit"
           underline="hover"
           // The link covers the card, so the whole card is one target on a phone.
-          sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, outline: 'none' }}
+          sx={(theme) => ({
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              inset: 0,
+              borderRadius: theme.shape.card,
+            },
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': theme.mixins.focusRing,
+          })}
         >
           {job.title}
         </Link>
@@ -104,7 +109,7 @@ export function SimilarJobs({ job, labels }: { job: Job; labels: Labels }) {
     <Box ref={anchor}>
       {similar && similar.length > 0 && (
         <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 4, md: 6 } }}>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+          <Typography id={headingId} variant="sectionTitle" sx={{ mb: 2 }}>
             Vagas semelhantes
           </Typography>
           <Box

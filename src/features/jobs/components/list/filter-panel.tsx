@@ -58,9 +58,12 @@ export function FilterPanel(props: FilterPanelProps) {
     disabled || (key === 'cidade' && !filters.estado) || (key === 'bairro' && !filters.cidade);
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2, px: { xs: 2, md: 3 }, py: 1.5 }}>
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: (theme) => theme.shape.card, px: { xs: 2, md: 3 }, py: 1.5 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography component="h2" variant="h3" sx={{ fontSize: '1.125rem', flex: 1 }}>
+        <Typography component="h2" variant="cardTitle" sx={{ flex: 1 }}>
           <Button
             aria-expanded={open}
             aria-controls={panelId}
