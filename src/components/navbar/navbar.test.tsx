@@ -2,6 +2,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '@/testing/render';
+import { stubMatchMedia } from '@/testing/stubs';
 
 import { Navbar } from './navbar';
 import { useScrolledPast } from './use-scrolled-past';
@@ -16,7 +17,7 @@ function scrollTo(y: number) {
 afterEach(() => {
   scrollTo(0);
   vi.restoreAllMocks();
-  Reflect.deleteProperty(window, 'matchMedia');
+  vi.unstubAllGlobals();
 });
 
 describe('useScrolledPast', () => {
@@ -79,9 +80,7 @@ describe('Navbar', () => {
 
   it('jumps instead of gliding for visitors who ask for reduced motion', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    window.matchMedia = vi.fn((query: string) => ({
-      matches: query.includes('reduce'),
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia((query) => query.includes('reduce'));
     const { user } = renderWithApp(<Navbar />, { url: '/' });
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'auto' }));

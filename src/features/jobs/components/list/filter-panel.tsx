@@ -13,7 +13,12 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 
-import type { FilterOptions, JobFilters, SelectKey } from '@/features/jobs/model';
+import {
+  activeFiltersText,
+  type FilterOptions,
+  type JobFilters,
+  type SelectKey,
+} from '@/features/jobs/model';
 
 import { FilterSelect } from './filter-select';
 import { SearchField } from './search-field';
@@ -84,7 +89,7 @@ export function FilterPanel(props: FilterPanelProps) {
             size="small"
             color="primary"
             variant="outlined"
-            label={activeCount === 1 ? '1 filtro ativo' : `${activeCount} filtros ativos`}
+            label={activeFiltersText(activeCount)}
           />
         )}
       </Stack>

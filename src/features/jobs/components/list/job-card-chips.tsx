@@ -1,6 +1,6 @@
 import { Box, Chip, Stack } from '@mui/material';
 
-import { type Job, label, type Labels } from '@/features/jobs/model';
+import { type Job, label, type Labels, moreSpecialtiesText } from '@/features/jobs/model';
 
 import { visuallyHidden } from './visually-hidden';
 
@@ -40,7 +40,7 @@ export function JobCardChips({ job, labels }: JobCardChipsProps) {
             <>
               <span aria-hidden>{`+${extra}`}</span>
               <Box component="span" sx={visuallyHidden}>
-                {extra === 1 ? 'mais 1 especialidade' : `mais ${extra} especialidades`}
+                {moreSpecialtiesText(extra)}
               </Box>
             </>
           }
