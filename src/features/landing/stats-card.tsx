@@ -1,9 +1,29 @@
-import { Card, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, Container, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
 import { formatStat, statsQueryOptions } from '@/features/jobs';
 
 export const STATS_MINIMUM = 100;
+
+/** A still bar one line of the number's font tall: a plain box keeps MUI's Skeleton off the landing. */
+function NumberPlaceholder() {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'block',
+        width: '4ch',
+        mx: 'auto',
+        bgcolor: 'action.hover',
+        borderRadius: (theme) => theme.shape.control,
+        transform: 'scaleY(0.6)',
+      }}
+    >
+      {'\u00a0'}
+    </Box>
+  );
+}
 
 /**
  * Shown only when both counts are worth showing; a failed read counts as zero, so it hides.
@@ -35,7 +55,7 @@ export function StatsCard() {
                 }}
               >
                 {/* One line of the number's own font, so the card keeps its final height. */}
-                {isPending ? <Skeleton width="4ch" sx={{ mx: 'auto' }} /> : item.value}
+                {isPending ? <NumberPlaceholder /> : item.value}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {item.label}
