@@ -21,7 +21,10 @@ describe('placing a rendered page into the built index.html', () => {
     const html = fillTemplate(template, page);
     expect(html).toContain('<title>Vaga | Site</title>');
     expect(html).not.toContain('Padrão');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/job.js">',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
     expect(html).toContain('</style></head>');
     expect(html).toContain('<div id="root"><main><h1>Vaga</h1></main></div>');
     expect(html).toContain(

@@ -29,9 +29,16 @@ export function fillTemplate(template: string, page: PagePieces): string {
   const preload = page.preload.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );
+  // A prerendered page is readable before any script runs: its scripts (hydration) yield the
+  // network to the page itself on a slow connection.
+  const lowPriority = (html: string) =>
+    html.replace(
+      /<(link rel="modulepreload"|script type="module")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
-  return template
-    .replace(MARKERS.head, () => [page.headTags, ...preload].join('\n    '))
+  return lowPriority(template)
+    .replace(MARKERS.head, () => lowPriority([page.headTags, ...preload].join('\n    ')))
     .replace(MARKERS.styles, () => page.styles)
     .replace(MARKERS.html, () => page.html)
     .replace(MARKERS.state, () => state);
