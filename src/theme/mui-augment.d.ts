@@ -30,6 +30,7 @@ declare module '@mui/material/styles' {
   interface Mixins {
     /** The one focus ring; its colour is --focus-ring-color where a surface sets it. */
     focusRing: CSSObject;
+    stretchedLink: CSSObject;
     /** White text and white focus rings, for the dark bands (heroes, footer, clear navbar). */
     darkSurface: CSSObject;
   }

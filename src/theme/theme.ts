@@ -59,6 +59,18 @@ export const theme = createTheme(
     },
     mixins: {
       focusRing,
+      // A card's title link stretched over the whole card (one tap target on a phone); the ring
+      // moves from the title to the card.
+      stretchedLink: {
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          borderRadius: base.shape.card,
+        },
+        '&:focus-visible': { outline: 'none' },
+        '&:focus-visible::after': focusRing,
+      },
       darkSurface: {
         color: base.palette.common.white,
         '--focus-ring-color': base.palette.common.white,

@@ -69,16 +69,7 @@ function SimilarJobCard({ job, labels }: { job: Job; labels: Labels }) {
           color="inherit"
           underline="hover"
           // The link covers the card, so the whole card is one target on a phone.
-          sx={(theme) => ({
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              inset: 0,
-              borderRadius: theme.shape.card,
-            },
-            '&:focus-visible': { outline: 'none' },
-            '&:focus-visible::after': theme.mixins.focusRing,
-          })}
+          sx={(theme) => theme.mixins.stretchedLink}
         >
           {job.title}
         </Link>

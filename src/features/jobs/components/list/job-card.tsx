@@ -81,17 +81,7 @@ export function JobCard({ job, labels, fromList }: JobCardProps) {
           state={{ fromList }}
           color="inherit"
           underline="none"
-          sx={(theme) => ({
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              inset: 0,
-              borderRadius: theme.shape.card,
-            },
-            // The theme's ring moves from the title to the card the link stretches over.
-            '&:focus-visible': { outline: 'none' },
-            '&:focus-visible::after': theme.mixins.focusRing,
-          })}
+          sx={(theme) => theme.mixins.stretchedLink}
         >
           {job.title}
         </Link>
