@@ -5,7 +5,8 @@ import { chunkFiles, fillTemplate, shellOf } from './template.ts';
 const template = `<html><head><meta charset="UTF-8" />
 <!--app-head--><title>Padrão</title><!--/app-head-->
 <!--app-styles--></head><body><div id="root"><!--app-html--></div><!--app-state-->
-<script type="module" src="/assets/index.js"></script></body></html>`;
+<link rel="modulepreload" crossorigin href="/assets/vendor.js">
+<script type="module" crossorigin src="/assets/index.js"></script></body></html>`;
 
 const page = {
   headTags: '<title>Vaga | Site</title>',
@@ -21,10 +22,11 @@ describe('placing a rendered page into the built index.html', () => {
     const html = fillTemplate(template, page);
     expect(html).toContain('<title>Vaga | Site</title>');
     expect(html).not.toContain('Padrão');
+    // The scripts start from public/boot.js once the page has painted.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/job.js">',
+      '<script src="/boot.js" defer data-entry="/assets/index.js" data-preload="/assets/vendor.js /assets/job.js"></script>',
     );
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
     expect(html).toContain('</style></head>');
     expect(html).toContain('<div id="root"><main><h1>Vaga</h1></main></div>');
     expect(html).toContain(

@@ -26,22 +26,23 @@ export function fillTemplate(template: string, page: PagePieces): string {
   }
   if (!MARKERS.head.test(template))
     throw new Error('index.html has lost its <!--app-head--> block');
-  const preload = page.preload.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-  );
-  // A prerendered page is readable before any script runs: its scripts (hydration) yield the
-  // network to the page itself on a slow connection.
-  const lowPriority = (html: string) =>
-    html.replace(
-      /<(link rel="modulepreload"|script type="module")(?![^>]*fetchpriority)/g,
-      '<$1 fetchpriority="low"',
-    );
+  // The page is readable before any script runs, so its scripts start once it has painted
+  // (public/boot.js): Vite's entry tag and preloads become data on the boot script's tag.
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
+  if (!entry) throw new Error('index.html has lost its module entry script');
+  const vitePreloads = [
+    ...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g),
+  ];
+  const preload = [...new Set([...vitePreloads.map((link) => link[1]), ...page.preload])];
+  const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
-  return lowPriority(template)
-    .replace(MARKERS.head, () => lowPriority([page.headTags, ...preload].join('\n    ')))
+  return template
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(MARKERS.head, () => page.headTags)
     .replace(MARKERS.styles, () => page.styles)
     .replace(MARKERS.html, () => page.html)
-    .replace(MARKERS.state, () => state);
+    .replace(MARKERS.state, () => `${state}\n    ${boot}`);
 }
 
 /** The SPA shell: the built page with its default head and an empty root, for client rendering. */

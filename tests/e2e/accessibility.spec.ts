@@ -29,6 +29,8 @@ for (const path of pages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Scanned once awake: the scripts start after the first paint and hydration may restyle.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 400));

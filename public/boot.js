@@ -1,0 +1,22 @@
+// Starts a prerendered page's scripts once its HTML has painted: the page is readable without
+// them, so on a slow connection they no longer share the bandwidth with it. The prerender writes
+// the entry and the chunks to preload on this script's own tag (scripts/prerender/template.ts).
+(function () {
+  var tag = document.currentScript;
+  function start() {
+    (tag.dataset.preload || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = tag.dataset.entry;
+    document.body.appendChild(entry);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
