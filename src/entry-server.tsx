@@ -50,6 +50,8 @@ export interface SiteData {
   newest: Job[];
   /** Every job that gets its own page, up to the build's cap. */
   all: Job[];
+  /** The same jobs by id: each of up to thousands of job pages finds its own without a scan. */
+  byId: Map<string, Job>;
   owners: Map<string, Owner | null>;
 }
 
@@ -74,7 +76,8 @@ export async function loadSiteData(maxJobs: number): Promise<SiteData> {
     const read = await Promise.all(batch.map((id) => api.getOwner(id).catch(() => null)));
     batch.forEach((id, i) => owners.set(id, read[i]));
   }
-  return { readAt, stats, topCategories, labels, newest, all, owners };
+  const byId = new Map(all.map((job) => [job.id, job]));
+  return { readAt, stats, topCategories, labels, newest, all, byId, owners };
 }
 
 /** Fills a page's query cache with what that route reads, stamped with when it was read. */
@@ -90,7 +93,7 @@ function prefill(client: QueryClient, pathname: string, data: SiteData): void {
     put(labelsQueryOptions().queryKey, data.labels);
   }
   const jobId = matchPath(paths.job.path, pathname)?.params.idvaga;
-  const job = jobId && data.all.find((candidate) => candidate.id === jobId);
+  const job = jobId && data.byId.get(jobId);
   if (job) {
     put(jobQueryOptions(job.id).queryKey, job);
     put(labelsQueryOptions().queryKey, data.labels);
@@ -101,6 +104,9 @@ function prefill(client: QueryClient, pathname: string, data: SiteData): void {
     }
   }
 }
+
+// One handler for every page of the build: it loads each route module once.
+const handler = createStaticHandler(routes);
 
 /** React's marker for a Suspense boundary written before its content was ready. */
 const PENDING_BOUNDARY = '<!--$?-->';
@@ -119,7 +125,6 @@ export interface RenderedPage {
 export async function renderPage(pathname: string, data: SiteData | null): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (data) prefill(queryClient, pathname, data);
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
 
