@@ -40,6 +40,8 @@ const config = {
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A typed search renders MUI in jsdom at every keystroke: seconds on a 2-core runner.
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,6 +3,7 @@
  * site's data through the same reads the browser uses and renders any URL to HTML with its head,
  * its critical CSS and the query state the browser hydrates from.
  */
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -122,6 +123,27 @@ export interface RenderedPage {
   routeIds: string[];
 }
 
+type Extracted = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * Emotion extracts the styles whose class names are in the HTML. A component styled on top of
+ * another MUI component (a card on a paper) also has styles of its own that only reach the HTML
+ * merged into the inner component's class; the browser would serialize and insert those again
+ * while it hydrates, in one long task. Shipped too, the browser adopts them like the others.
+ */
+function withComposedStyles(cache: EmotionCache, extracted: Extracted): Extracted {
+  const regular = extracted.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return extracted;
+  const shipped = new Set(regular.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string' || shipped.has(id)) continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) continue; // a global style
+    regular.ids.push(id);
+    regular.css += css;
+  }
+  return extracted;
+}
+
 export async function renderPage(pathname: string, data: SiteData | null): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (data) prefill(queryClient, pathname, data);
@@ -152,7 +174,9 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles: emotion.constructStyleTagsFromChunks(
+      withComposedStyles(cache, emotion.extractCriticalToChunks(html)),
+    ),
     head: headOf(matches, pathname, queryClient),
     state: encodeQueryState(dehydrate(queryClient)),
     routeIds: context.matches.map(({ route }) => route.id),

@@ -13,6 +13,9 @@ import { leafRouteId, loadRouteModules } from './app/router';
  * has an empty root and renders from scratch.
  */
 async function start() {
+  // A task of its own: the entry's modules have just been evaluated in one long task, and on a
+  // slow phone adding this work to it would hold input back further.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);

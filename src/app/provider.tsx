@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-import { theme } from '@/theme/theme';
+import { appTheme } from '@/theme/theme';
 
 import { createEmotionCache } from './emotion-cache';
 
@@ -27,7 +27,7 @@ export function AppProvider({
   const [cache] = useState(() => emotionCache ?? createEmotionCache());
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </ThemeProvider>

@@ -1,7 +1,9 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 
-import { theme } from './theme';
+import { appTheme } from './theme';
+
+const theme = appTheme();
 
 const ringColor = (surfaceVariable?: string) => {
   const outline = String(theme.mixins.focusRing.outline);

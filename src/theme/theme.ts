@@ -1,104 +1,117 @@
 import { ptBR } from '@mui/material/locale';
-import { createTheme, type CSSObject } from '@mui/material/styles';
+import { createTheme, type CSSObject, type Theme } from '@mui/material/styles';
 
 import { brand, fontFamily, radius } from './primitives';
 
 const px = (value: number) => `${value}px`;
 
-/** Primitives first; the second pass derives variants and overrides from their computed values. */
-const base = createTheme({
-  palette: {
-    primary: brand.teal,
-    secondary: brand.coral,
-    text: { primary: brand.ink, secondary: brand.inkSoft },
-    background: { default: brand.mist, paper: brand.paper },
-    medal: brand.medal,
-    gradient: {
-      hero: `linear-gradient(150deg, ${brand.teal.dark} 0%, ${brand.teal.main} 100%)`,
+let theme: Theme | undefined;
+
+/**
+ * The site's theme, built on first use rather than when the module loads: in a prerendered page
+ * that is during hydration, which yields to the browser, instead of inside the one long task
+ * that evaluates the entry script.
+ */
+export function appTheme(): Theme {
+  return (theme ??= createAppTheme());
+}
+
+function createAppTheme(): Theme {
+  /** Primitives first; the second pass derives variants and overrides from their computed values. */
+  const base = createTheme({
+    palette: {
+      primary: brand.teal,
+      secondary: brand.coral,
+      text: { primary: brand.ink, secondary: brand.inkSoft },
+      background: { default: brand.mist, paper: brand.paper },
+      medal: brand.medal,
+      gradient: {
+        hero: `linear-gradient(150deg, ${brand.teal.dark} 0%, ${brand.teal.main} 100%)`,
+      },
     },
-  },
-  shape: {
-    borderRadius: radius.control,
-    control: px(radius.control),
-    card: px(radius.card),
-    panel: px(radius.panel),
-    pill: px(radius.pill),
-    phone: px(radius.phone),
-    phoneScreen: px(radius.phoneScreen),
-  },
-  typography: {
-    fontFamily,
-    h1: { fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.15 },
-    h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 },
-    h3: { fontSize: '1.25rem', fontWeight: 700 },
-    subtitle1: { fontWeight: 700 },
-    overline: { fontWeight: 700, letterSpacing: '2px' },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-});
-
-const desktop = base.breakpoints.up('md');
-const { h1, h2, h3, body1 } = base.typography;
-
-const focusRing: CSSObject = {
-  outline: `2px solid var(--focus-ring-color, ${base.palette.primary.main})`,
-  outlineOffset: 2,
-};
-
-export const theme = createTheme(
-  base,
-  {
+    shape: {
+      borderRadius: radius.control,
+      control: px(radius.control),
+      card: px(radius.card),
+      panel: px(radius.panel),
+      pill: px(radius.pill),
+      phone: px(radius.phone),
+      phoneScreen: px(radius.phoneScreen),
+    },
     typography: {
-      h1: { [desktop]: { fontSize: '2.5rem' } },
-      display: { ...h1, fontSize: '2.25rem', [desktop]: { fontSize: '3.25rem' } },
-      sectionTitle: { ...h2, fontSize: '1.35rem' },
-      cardTitle: { ...h3, fontSize: '1.125rem' },
-      panelTitle: { ...h3, fontSize: '1rem' },
-      lead: { ...body1, fontSize: '1rem', [desktop]: { fontSize: '1.125rem' } },
-      displayLead: { ...body1, fontSize: '1.05rem', [desktop]: { fontSize: '1.25rem' } },
+      fontFamily,
+      h1: { fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.15 },
+      h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 },
+      h3: { fontSize: '1.25rem', fontWeight: 700 },
+      subtitle1: { fontWeight: 700 },
+      overline: { fontWeight: 700, letterSpacing: '2px' },
+      button: { textTransform: 'none', fontWeight: 600 },
     },
-    mixins: {
-      focusRing,
-      // A card's title link stretched over the whole card (one tap target on a phone); the ring
-      // moves from the title to the card.
-      stretchedLink: {
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          inset: 0,
-          borderRadius: base.shape.card,
+  });
+
+  const desktop = base.breakpoints.up('md');
+  const { h1, h2, h3, body1 } = base.typography;
+
+  const focusRing: CSSObject = {
+    outline: `2px solid var(--focus-ring-color, ${base.palette.primary.main})`,
+    outlineOffset: 2,
+  };
+
+  return createTheme(
+    base,
+    {
+      typography: {
+        h1: { [desktop]: { fontSize: '2.5rem' } },
+        display: { ...h1, fontSize: '2.25rem', [desktop]: { fontSize: '3.25rem' } },
+        sectionTitle: { ...h2, fontSize: '1.35rem' },
+        cardTitle: { ...h3, fontSize: '1.125rem' },
+        panelTitle: { ...h3, fontSize: '1rem' },
+        lead: { ...body1, fontSize: '1rem', [desktop]: { fontSize: '1.125rem' } },
+        displayLead: { ...body1, fontSize: '1.05rem', [desktop]: { fontSize: '1.25rem' } },
+      },
+      mixins: {
+        focusRing,
+        // A card's title link stretched over the whole card (one tap target on a phone); the ring
+        // moves from the title to the card.
+        stretchedLink: {
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            borderRadius: base.shape.card,
+          },
+          '&:focus-visible': { outline: 'none' },
+          '&:focus-visible::after': focusRing,
         },
-        '&:focus-visible': { outline: 'none' },
-        '&:focus-visible::after': focusRing,
+        darkSurface: {
+          color: base.palette.common.white,
+          '--focus-ring-color': base.palette.common.white,
+        },
       },
-      darkSurface: {
-        color: base.palette.common.white,
-        '--focus-ring-color': base.palette.common.white,
-      },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      // Every button, icon button, clickable chip and link shows the same ring.
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
-      MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
-      MuiTypography: {
-        defaultProps: {
-          variantMapping: {
-            display: 'h1',
-            sectionTitle: 'h2',
-            cardTitle: 'h3',
-            panelTitle: 'h3',
-            lead: 'p',
-            displayLead: 'p',
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        // Every button, icon button, clickable chip and link shows the same ring.
+        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+        MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+        MuiTypography: {
+          defaultProps: {
+            variantMapping: {
+              display: 'h1',
+              sectionTitle: 'h2',
+              cardTitle: 'h3',
+              panelTitle: 'h3',
+              lead: 'p',
+              displayLead: 'p',
+            },
           },
         },
-      },
-      MuiCssBaseline: {
-        // No global smooth scrolling: route changes and back/forward must jump, and in-page
-        // scrolls animate through src/lib/scroll.ts, which honours reduced motion.
-        styleOverrides: { html: { scrollPaddingTop: 80 } },
+        MuiCssBaseline: {
+          // No global smooth scrolling: route changes and back/forward must jump, and in-page
+          // scrolls animate through src/lib/scroll.ts, which honours reduced motion.
+          styleOverrides: { html: { scrollPaddingTop: 80 } },
+        },
       },
     },
-  },
-  ptBR,
-);
+    ptBR,
+  );
+}

@@ -1,4 +1,8 @@
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+import { lazyValue } from '@/lib/lazy-value';
+
+const monthName = lazyValue(
+  () => new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }),
+);
 
 /**
  * '2024-06-01' → '1º de junho de 2024'. Brazilian usage writes the first day of a month as an
@@ -9,7 +13,7 @@ export function formatEffectiveDate(isoDate: string): string {
   if (!match) throw new RangeError(`Expected an ISO date (yyyy-mm-dd), got "${isoDate}".`);
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return `${day === 1 ? '1º' : day} de ${monthName.format(date)} de ${year}`;
+  return `${day === 1 ? '1º' : day} de ${monthName().format(date)} de ${year}`;
 }
 
 /**

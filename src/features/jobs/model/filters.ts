@@ -1,3 +1,4 @@
+import { lazyValue } from '@/lib/lazy-value';
 import { countText } from '@/lib/plural';
 
 import { label } from './format';
@@ -51,14 +52,15 @@ export function cleanSearch(text: string): string {
 }
 
 // numeric: 'Zona 2' before 'Zona 10'; pt-BR: 'Águas Claras' next to 'Aracaju', not after 'Z'.
-const collator = new Intl.Collator('pt-BR', { numeric: true });
+const collator = lazyValue(() => new Intl.Collator('pt-BR', { numeric: true }));
 
 function sortedOptions(values: Iterable<string | null>, toLabel = (value: string) => value) {
+  const { compare } = collator();
   const unique = new Set<string>();
   for (const value of values) if (value) unique.add(value);
   return [...unique]
     .map((value) => ({ value, label: toLabel(value) }))
-    .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value));
+    .sort((a, b) => compare(a.label, b.label) || compare(a.value, b.value));
 }
 
 /** The categories the loaded jobs have, named through the lookup (raw code when unknown). */

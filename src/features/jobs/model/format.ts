@@ -1,14 +1,18 @@
+import { lazyValue } from '@/lib/lazy-value';
 import { countText } from '@/lib/plural';
 
 import { displayText } from './display-text';
 import type { Job, LabelMap, Owner } from './types';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dateFormat = lazyValue(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
@@ -17,7 +21,7 @@ export const NO_LOCATION = 'Localização não informada';
 export const NO_POLICY = 'Não informado';
 
 export function formatDate(date: Date | null): string {
-  return date ? dateFormat.format(date) : NO_DATE;
+  return date ? dateFormat().format(date) : NO_DATE;
 }
 
 /**

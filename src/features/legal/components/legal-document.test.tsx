@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { theme } from '@/theme/theme';
+import { appTheme } from '@/theme/theme';
 
 import { privacyPolicy } from '../privacy';
 import { termsOfService } from '../terms';
@@ -13,7 +13,7 @@ const ctx = { product: 'Sorriso Pro', email: 'fale@sorriso.test' };
 
 function renderDocument(document: LegalDocument) {
   return render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <LegalDocumentView document={document} />
     </ThemeProvider>,
   );

@@ -1,16 +1,16 @@
 import { Box, Container } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { useJobList } from '@/features/jobs/api';
 import { FILTER_KEYS, type Job, NO_LABELS } from '@/features/jobs/model';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedValue } from '@/lib/use-hydrated-value';
 
 import { FilterPanel } from './filter-panel';
 import { JobListError } from './job-list-error';
 import { JobListHero } from './job-list-hero';
 import { JobResults } from './job-results';
 import { useJobFilters } from './use-job-filters';
-import { useListSearchParams } from './use-list-search-params';
 
 // Stable while loading, so the filter hook's memos don't recompute every render.
 const NO_JOBS: Job[] = [];
@@ -20,14 +20,11 @@ export function JobList() {
   const list = useJobList();
   const ready = list.status === 'ready' ? list : null;
   const filters = useJobFilters(ready?.jobs ?? NO_JOBS, ready?.labels ?? NO_LABELS);
-  const [searchParams] = useListSearchParams();
-  const hydrated = useHydrated();
-  const filtered = FILTER_KEYS.some((key) => searchParams.get(key));
-  // Whether the visitor arrived with filters: the first value once the query string is known.
-  const [startedFiltered, setStartedFiltered] = useState<boolean | null>(null);
-  if (startedFiltered === null && hydrated) {
-    setStartedFiltered(filtered);
-  }
+  // Whether the visitor arrived with filters (the phone's filter panel then starts open): read
+  // from the URL the list was opened with, and shown once a prerendered page has hydrated.
+  const [searchParams] = useSearchParams();
+  const [arrivedFiltered] = useState(() => FILTER_KEYS.some((key) => searchParams.get(key)));
+  const startOpen = useHydratedValue(arrivedFiltered, false);
 
   return (
     <>
@@ -46,7 +43,7 @@ export function JobList() {
                 options={filters.options}
                 activeCount={filters.activeCount}
                 disabled={!ready}
-                startOpen={startedFiltered ?? false}
+                startOpen={startOpen}
                 onChange={filters.change}
                 onSearch={filters.search}
                 onSearchEnd={filters.endSearch}
