@@ -12,8 +12,18 @@ describe('formatEffectiveDate', () => {
     expect(formatEffectiveDate('2024-12-31')).toBe('31 de dezembro de 2024');
   });
 
+  it('names every month as Intl does in pt-BR', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2024-${String(month).padStart(2, '0')}-15`;
+      expect(formatEffectiveDate(iso)).toBe(`15 de ${intl.format(new Date(iso))} de 2024`);
+    }
+  });
+
   it('rejects anything but an ISO calendar date', () => {
     expect(() => formatEffectiveDate('01/06/2024')).toThrow(RangeError);
+    expect(() => formatEffectiveDate('2024-13-01')).toThrow(RangeError);
+    expect(() => formatEffectiveDate('2024-02-30')).toThrow(RangeError);
   });
 });
 

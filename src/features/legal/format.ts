@@ -1,19 +1,33 @@
-import { lazyValue } from '@/lib/lazy-value';
-
-const monthName = lazyValue(
-  () => new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }),
-);
+// The months as pt-BR writes them (Intl's 'long' month names, which a test compares against):
+// a fixed list spares the legal pages building a date formatter, which costs a phone tens of
+// milliseconds while they hydrate.
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 /**
  * '2024-06-01' → '1º de junho de 2024'. Brazilian usage writes the first day of a month as an
- * ordinal. The date is read and formatted in UTC because it is a calendar date, not an instant.
+ * ordinal. The date is a calendar date, not an instant: no time zone can move it.
  */
 export function formatEffectiveDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new RangeError(`Expected an ISO date (yyyy-mm-dd), got "${isoDate}".`);
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return `${day === 1 ? '1º' : day} de ${monthName().format(date)} de ${year}`;
+  const [year, month, day] = match ? match.slice(1).map(Number) : [];
+  const date = match ? new Date(Date.UTC(year, month - 1, day)) : null;
+  if (!date || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new RangeError(`Expected an ISO date (yyyy-mm-dd), got "${isoDate}".`);
+  }
+  return `${day === 1 ? '1º' : day} de ${MONTHS[month - 1]} de ${year}`;
 }
 
 /**

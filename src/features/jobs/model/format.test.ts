@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -20,6 +21,28 @@ describe('formatDate', () => {
 
   it('says the date is missing', () => {
     expect(formatDate(null)).toBe('Data não informada');
+  });
+
+  it('writes any date as Intl does for São Paulo, across the 2019 end of daylight saving', () => {
+    const intl = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    const dates = fc.date({
+      min: new Date('2017-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, (date) => formatDate(date) === intl.format(date)),
+      { numRuns: 5000 },
+    );
+    // The last night of daylight saving: 23:30 on 16 February 2019, twice.
+    expect(formatDate(new Date('2019-02-17T01:30:00Z'))).toBe('16/02/2019');
+    expect(formatDate(new Date('2019-02-17T02:30:00Z'))).toBe('16/02/2019');
+    expect(formatDate(new Date('2019-02-17T03:00:00Z'))).toBe('17/02/2019');
   });
 });
 

@@ -4,6 +4,14 @@ import { countText } from '@/lib/plural';
 import { displayText } from './display-text';
 import type { Job, LabelMap, Owner } from './types';
 
+// Since its last daylight-saving period ended (2019-02-17, 00:00 local), São Paulo has kept
+// UTC−3 all year: dates from then on are plain arithmetic. Building the first Intl date formatter
+// of a page costs a phone tens of milliseconds, in the middle of hydration; older dates, rare in
+// a job board, still go through one. A test compares both ways over the decades ahead, so a
+// change in Brazil's time rules shows up as a failure once the runtime's time zone data has it.
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
+
 const dateFormat = lazyValue(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
@@ -14,14 +22,21 @@ const dateFormat = lazyValue(
     }),
 );
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
 export const NO_DATE = 'Data não informada';
 export const NO_LOCATION = 'Localização não informada';
 export const NO_POLICY = 'Não informado';
 
+/** dd/mm/yyyy in São Paulo time. */
 export function formatDate(date: Date | null): string {
-  return date ? dateFormat().format(date) : NO_DATE;
+  if (!date) return NO_DATE;
+  if (!(date.getTime() >= FIXED_OFFSET_SINCE)) return dateFormat().format(date);
+  const local = new Date(date.getTime() + SAO_PAULO_OFFSET_MS);
+  const day = twoDigits(local.getUTCDate());
+  return `${day}/${twoDigits(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
 }
 
 /**

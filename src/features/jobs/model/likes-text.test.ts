@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { likesCount, likesText } from './likes-text';
@@ -15,5 +16,13 @@ describe('likesText', () => {
   it('groups thousands the Brazilian way', () => {
     expect(likesText(1234)).toBe('1.234 pessoas já curtiram essa vaga');
     expect(likesCount(1234)).toBe('1.234');
+  });
+
+  it('writes every count as Intl writes it in pt-BR', () => {
+    const intl = new Intl.NumberFormat('pt-BR');
+    for (const count of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 2 ** 32 - 1]) {
+      expect(likesCount(count)).toBe(intl.format(count));
+    }
+    fc.assert(fc.property(fc.nat(), (count) => likesCount(count) === intl.format(count)));
   });
 });
