@@ -138,6 +138,20 @@ test.describe('search on the list', () => {
     await expect(page.getByRole('button', { name: 'Limpar Filtros' })).toBeHidden();
     await expect(searchField(page)).toBeInViewport();
   });
+
+  test('on a phone a link with filters opens the prerendered list with its filters shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/vagas?estado=SP');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Filtrar Vagas' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+  });
 });
 
 test("a landing category chip opens the list of that category's jobs", async ({ page }) => {
