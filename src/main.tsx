@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { decodeQueryState, QUERY_STATE_ELEMENT_ID } from './app/query-state';
-import { leafRouteId, loadRouteModules } from './app/router';
+import { loadRouteModules, matchUrl } from './app/router';
 
 /**
  * A prerendered page is hydrated with the data it was rendered from, so it shows at once and makes
@@ -19,11 +19,11 @@ async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  const matches = matchUrl(window.location.pathname);
   // The host may answer a URL with a page made for another route (404.html for any unknown path):
   // only a page rendered for this URL's route is hydrated; any other is rendered afresh.
   const prerendered =
-    container.firstElementChild !== null &&
-    embedded?.dataset.route === leafRouteId(window.location.pathname);
+    container.firstElementChild !== null && embedded?.dataset.route === matches.at(-1)?.route.id;
   if (prerendered && embedded?.textContent) {
     hydrate(queryClient, decodeQueryState(embedded.textContent));
   }
@@ -38,7 +38,7 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
-  await loadRouteModules(window.location.pathname);
+  await loadRouteModules(matches);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a slow phone stays responsive while the page wakes up.
   startTransition(() => {

@@ -1,4 +1,9 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
@@ -28,12 +33,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes a URL matches, the page's own route last. */
+export function matchUrl(pathname: string): RouteMatch[] {
+  return matchRoutes(routes, pathname) ?? [];
+}
+
 /**
- * Loads the route modules the URL needs before the router starts, as the static handler did on
- * the server, so the first render matches the prerendered HTML instead of showing the fallback.
+ * Loads the matched route modules before the router starts, as the static handler did on the
+ * server, so the first render matches the prerendered HTML instead of showing the fallback.
  */
-export async function loadRouteModules(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadRouteModules(matches: RouteMatch[]): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -41,11 +50,6 @@ export async function loadRouteModules(pathname: string): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-}
-
-/** The id of the deepest route the URL matches (for a prerendered page: the one it shows). */
-export function leafRouteId(pathname: string): string | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
 }
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -127,14 +127,16 @@ test.describe('search on the list', () => {
     expect(await watch.problems()).toEqual([]);
   });
 
-  test('on a phone the search shows while the filters stay folded', async ({ page }) => {
+  /** Opens the list on a phone's screen and returns the filter panel's toggle. */
+  async function openOnPhone(page: Page, url: string) {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/vagas');
+    await page.goto(url);
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Filtrar Vagas' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    return page.getByRole('button', { name: 'Filtrar Vagas' });
+  }
+
+  test('on a phone the search shows while the filters stay folded', async ({ page }) => {
+    await expect(await openOnPhone(page, '/vagas')).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Limpar Filtros' })).toBeHidden();
     await expect(searchField(page)).toBeInViewport();
   });
@@ -142,10 +144,7 @@ test.describe('search on the list', () => {
   test('on a phone a link with filters opens the prerendered list with its filters shown', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/vagas?estado=SP');
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Filtrar Vagas' })).toHaveAttribute(
+    await expect(await openOnPhone(page, '/vagas?estado=SP')).toHaveAttribute(
       'aria-expanded',
       'true',
     );
