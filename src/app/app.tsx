@@ -1,12 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
+/** Set once the root's first commit has run: React now answers every event on the page. */
+export const HYDRATED_MARK = 'app:hydrated';
+
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(createRouter);
+  // The end of hydration (or of the first render), for the browser tests and the benchmarks.
+  useEffect(() => {
+    if (performance.getEntriesByName(HYDRATED_MARK).length === 0) performance.mark(HYDRATED_MARK);
+  }, []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
