@@ -1,0 +1,114 @@
+/**
+ * How long a phone shows a page it does not yet answer: each route at 375 px with a 4× CPU
+ * slowdown, from first contentful paint to `app:hydrated` (the root's first commit), and the
+ * main thread's busy time from navigation to that mark, summed from a Chromium trace.
+ *
+ *   tsx scripts/bench/hydration.ts [baseUrl] [--runs 5]
+ *
+ * Without a base URL it serves the build itself (scripts/preview-stack.ts).
+ */
+import { parseArgs } from 'node:util';
+
+import type { Browser } from '@playwright/test';
+
+import { startPreviewStack } from '../preview-stack.ts';
+import { CPU_SLOWDOWN, findJobPath, launchChromium, median, PHONE, spread } from './shared.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '5' } },
+});
+const runs = Number(values.runs);
+const TARGET_MS = 600;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { frame?: string } };
+}
+
+/** Busy time of the renderer's main thread (top-level tasks) from navigation to the mark. */
+function mainThreadMs(events: TraceEvent[]): number {
+  const mark = events.find((e) => e.name === 'app:hydrated' && e.ph !== 'M');
+  if (!mark) throw new Error('the trace lacks the app:hydrated mark');
+  const onMain = (e: TraceEvent) => e.pid === mark.pid && e.tid === mark.tid;
+  const start = events
+    .filter((e) => e.name === 'navigationStart' && onMain(e) && e.ts <= mark.ts)
+    .at(-1);
+  if (!start) throw new Error('the trace lacks the navigation');
+  const tasks = events
+    .filter((e) => onMain(e) && e.ph === 'X' && /(^|::)RunTask$/.test(e.name))
+    .filter((e) => e.ts + (e.dur ?? 0) > start.ts && e.ts < mark.ts)
+    .sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let end = start.ts;
+  // Tasks may nest (a task inside a nested run loop): count each instant once.
+  for (const task of tasks) {
+    const from = Math.max(task.ts, end);
+    const to = Math.min(task.ts + (task.dur ?? 0), mark.ts);
+    if (to > from) busy += to - from;
+    end = Math.max(end, to);
+  }
+  return busy / 1000;
+}
+
+async function sample(browser: Browser, url: string) {
+  const context = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('app:hydrated').length > 0,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    const fcpToHydrated = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const mark = performance.getEntriesByName('app:hydrated')[0];
+      return mark.startTime - fcp.startTime;
+    });
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    return { fcpToHydrated, mainThread: mainThreadMs(trace.traceEvents) };
+  } finally {
+    await context.close();
+  }
+}
+
+const stack = positionals[0] ? undefined : await startPreviewStack();
+const base = (positionals[0] ?? stack!.baseUrl).replace(/\/$/, '');
+const browser = await launchChromium();
+try {
+  const job = await findJobPath(base);
+  const routes = ['/', '/vagas', ...(job ? [job] : []), '/termos'];
+  console.log(`Hydration at 375 px, ${CPU_SLOWDOWN}× CPU, ${runs} runs each (${base})`);
+  console.log('| route | FCP → app:hydrated (ms) | main thread to app:hydrated (ms) |');
+  console.log('| --- | --- | --- |');
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await sample(browser, `${base}${route}`));
+    const paint = samples.map((s) => s.fcpToHydrated);
+    const busy = samples.map((s) => s.mainThread);
+    const met = median(paint) <= TARGET_MS ? '✓' : '✗';
+    console.log(
+      `| ${route} | ${median(paint).toFixed(0)} (${spread(paint)}) ${met} | ` +
+        `${median(busy).toFixed(0)} (${spread(busy)}) |`,
+    );
+  }
+  console.log(`Target: FCP → app:hydrated ≤ ${TARGET_MS} ms on every route.`);
+} finally {
+  await browser.close();
+  await stack?.close();
+}

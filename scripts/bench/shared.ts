@@ -1,0 +1,37 @@
+/** What the benchmarks share: the statistics they print and the pages they visit. */
+import { chromium, type Browser } from '@playwright/test';
+
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
+
+export function median(numbers: readonly number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Every value, sorted, as `a–b–c`: the spread a median hides. */
+export const spread = (numbers: readonly number[], digits = 0): string =>
+  [...numbers]
+    .sort((a, b) => a - b)
+    .map((n) => n.toFixed(digits))
+    .join('–');
+
+/** The first job page the site links to: from the sitemap, else from the list page's HTML. */
+export async function findJobPath(base: string): Promise<string | undefined> {
+  const read = (path: string) =>
+    fetch(`${base}${path}`).then(
+      (response) => (response.ok ? response.text() : ''),
+      () => '',
+    );
+  const loc = /<loc>\s*([^<\s]*\/vagas\/[^<\s]+)\s*<\/loc>/.exec(await read('/sitemap.xml'));
+  if (loc) return new URL(loc[1]).pathname;
+  return /href="(\/vagas\/[^"?#]+)"/.exec(await read('/vagas'))?.[1];
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
+}
+
+/** A phone's screen and an entry-level phone's CPU (the floor, not the worst case). */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+export const CPU_SLOWDOWN = 4;
