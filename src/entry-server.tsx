@@ -36,6 +36,7 @@ import {
 } from './features/jobs';
 import type { PageHead } from './features/seo';
 import { silenceFirestoreLogs } from './lib/firebase';
+import { ServerRender } from './lib/server-render';
 
 export { siteInfo };
 export { NO_LABELS } from './features/jobs';
@@ -154,13 +155,15 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   // Styles go to the head only (extracted below), not also inline beside each element.
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
-    <AppProvider queryClient={queryClient} emotionCache={cache}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProvider>,
+    <ServerRender value>
+      <AppProvider queryClient={queryClient} emotionCache={cache}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </ServerRender>,
     // A page is written whole: a large section is never split out to be placed by an inline
     // script (which the CSP forbids); the file is read in one go anyway.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
 import { Logo } from './logo';
+import { Prerendered } from './prerendered';
 
 const icons: Record<string, ReactNode> = {
   Instagram: <InstagramIcon />,
@@ -49,58 +50,60 @@ export function Footer() {
         pb: 4,
       })}
     >
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={2} sx={{ maxWidth: 380 }}>
-              <Box sx={{ color: 'common.white' }}>
-                <Logo />
-              </Box>
-              <Typography variant="body2">{site.tagline}</Typography>
-              <Stack direction="row" spacing={1}>
-                {site.socialLinks.map(({ name, href }) => (
-                  <IconButton
-                    key={name}
-                    component="a"
-                    href={href}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`${site.productName} no ${name}`}
-                    sx={linkSx}
-                  >
-                    {icons[name]}
-                  </IconButton>
-                ))}
+      <Prerendered data={site}>
+        <Container maxWidth="lg">
+          <Grid container spacing={4}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Stack spacing={2} sx={{ maxWidth: 380 }}>
+                <Box sx={{ color: 'common.white' }}>
+                  <Logo />
+                </Box>
+                <Typography variant="body2">{site.tagline}</Typography>
+                <Stack direction="row" spacing={1}>
+                  {site.socialLinks.map(({ name, href }) => (
+                    <IconButton
+                      key={name}
+                      component="a"
+                      href={href}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${site.productName} no ${name}`}
+                      sx={linkSx}
+                    >
+                      {icons[name]}
+                    </IconButton>
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Column title="Legal">
-              {legalLinks.map(({ label, href }) => (
-                <Link key={href} component={RouterLink} to={href} variant="body2" sx={linkSx}>
-                  {label}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <Column title="Legal">
+                {legalLinks.map(({ label, href }) => (
+                  <Link key={href} component={RouterLink} to={href} variant="body2" sx={linkSx}>
+                    {label}
+                  </Link>
+                ))}
+              </Column>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <Column title="Contato">
+                <Link
+                  href={`mailto:${site.contactEmail}`}
+                  variant="body2"
+                  sx={{ ...linkSx, wordBreak: 'break-all' }}
+                >
+                  {site.contactEmail}
                 </Link>
-              ))}
-            </Column>
+              </Column>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Column title="Contato">
-              <Link
-                href={`mailto:${site.contactEmail}`}
-                variant="body2"
-                sx={{ ...linkSx, wordBreak: 'break-all' }}
-              >
-                {site.contactEmail}
-              </Link>
-            </Column>
-          </Grid>
-        </Grid>
-        <Divider sx={{ my: 4, borderColor: 'grey.800' }} />
-        {/* The prerendered year stands until the next build: no mismatch across New Year's Eve. */}
-        <Typography variant="body2" sx={{ textAlign: 'center' }} suppressHydrationWarning>
-          {`© ${year} ${site.productName}. Todos os direitos reservados.`}
-        </Typography>
-      </Container>
+          <Divider sx={{ my: 4, borderColor: 'grey.800' }} />
+          {/* The prerendered year stands until the next build: no mismatch across New Year's Eve. */}
+          <Typography variant="body2" sx={{ textAlign: 'center' }} suppressHydrationWarning>
+            {`© ${year} ${site.productName}. Todos os direitos reservados.`}
+          </Typography>
+        </Container>
+      </Prerendered>
     </Box>
   );
 }

@@ -5,6 +5,8 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { Prerendered } from '@/components/prerendered';
+
 interface Feature {
   icon: ReactNode;
   title: string;
@@ -36,42 +38,44 @@ const features: Feature[] = [
 
 export function FeaturesSection() {
   return (
-    <Container
-      maxWidth="lg"
-      component="section"
-      aria-labelledby="recursos"
-      sx={{ py: { xs: 6, md: 9 } }}
-    >
-      <Typography id="recursos" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-        Por que usar o app
-      </Typography>
-      <Grid container spacing={3}>
-        {features.map((feature) => (
-          <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography
-                  component="span"
-                  sx={{
-                    color: 'primary.main',
-                    display: 'inline-flex',
-                    mb: 1.5,
-                    '& svg': { fontSize: 36 },
-                  }}
-                >
-                  {feature.icon}
-                </Typography>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {feature.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {feature.text}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-    </Container>
+    <Prerendered data={features}>
+      <Container
+        maxWidth="lg"
+        component="section"
+        aria-labelledby="recursos"
+        sx={{ py: { xs: 6, md: 9 } }}
+      >
+        <Typography id="recursos" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+          Por que usar o app
+        </Typography>
+        <Grid container spacing={3}>
+          {features.map((feature) => (
+            <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography
+                    component="span"
+                    sx={{
+                      color: 'primary.main',
+                      display: 'inline-flex',
+                      mb: 1.5,
+                      '& svg': { fontSize: 36 },
+                    }}
+                  >
+                    {feature.icon}
+                  </Typography>
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    {feature.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {feature.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Prerendered>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Stack } from '@mui/material';
 
+import { Prerendered } from '@/components/prerendered';
+
 import { type MockupJob, MockupJobCard } from './mockup-job-card';
 import { MockupHeader, MockupNotch, MockupTabBar } from './mockup-screen-parts';
 
@@ -55,25 +57,27 @@ export function PhoneMockup() {
         boxShadow: 12,
       }}
     >
-      <Stack
-        sx={{
-          position: 'relative',
-          height: '100%',
-          borderRadius: (theme) => theme.shape.phoneScreen,
-          bgcolor: 'background.default',
-          color: 'text.primary',
-          overflow: 'hidden',
-        }}
-      >
-        <MockupNotch />
-        <MockupHeader />
-        <Stack spacing={1} sx={{ flex: 1, p: 1, overflow: 'hidden' }}>
-          {jobs.map((job) => (
-            <MockupJobCard key={job.title} job={job} />
-          ))}
+      <Prerendered data={jobs}>
+        <Stack
+          sx={{
+            position: 'relative',
+            height: '100%',
+            borderRadius: (theme) => theme.shape.phoneScreen,
+            bgcolor: 'background.default',
+            color: 'text.primary',
+            overflow: 'hidden',
+          }}
+        >
+          <MockupNotch />
+          <MockupHeader />
+          <Stack spacing={1} sx={{ flex: 1, p: 1, overflow: 'hidden' }}>
+            {jobs.map((job) => (
+              <MockupJobCard key={job.title} job={job} />
+            ))}
+          </Stack>
+          <MockupTabBar />
         </Stack>
-        <MockupTabBar />
-      </Stack>
+      </Prerendered>
     </Box>
   );
 }

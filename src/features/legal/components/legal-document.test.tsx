@@ -1,8 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { appTheme } from '@/theme/theme';
+import { renderWithApp } from '@/testing/render';
 
 import { privacyPolicy } from '../privacy';
 import { termsOfService } from '../terms';
@@ -12,11 +11,7 @@ import { LegalDocumentView } from './legal-document';
 const ctx = { product: 'Sorriso Pro', email: 'fale@sorriso.test' };
 
 function renderDocument(document: LegalDocument) {
-  return render(
-    <ThemeProvider theme={appTheme()}>
-      <LegalDocumentView document={document} />
-    </ThemeProvider>,
-  );
+  return renderWithApp(<LegalDocumentView document={document} />);
 }
 
 describe('LegalDocumentView', () => {

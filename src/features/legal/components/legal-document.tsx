@@ -1,6 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 
 import { PageHero } from '@/components/page-hero';
+import { Prerendered } from '@/components/prerendered';
 
 import { formatEffectiveDate, splitAround } from '../format';
 import type { LegalDocument, LegalSection } from '../types';
@@ -74,16 +75,18 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </time>
         </Typography>
       </PageHero>
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
-        {document.intro && (
-          <Typography sx={{ ...bodyText, mb: 5, color: 'text.secondary' }}>
-            <LinkedText text={document.intro} email={email} />
-          </Typography>
-        )}
-        {document.sections.map((section, index) => (
-          <SectionView key={section.title} section={section} number={index + 1} email={email} />
-        ))}
-      </Container>
+      <Prerendered data={document}>
+        <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+          {document.intro && (
+            <Typography sx={{ ...bodyText, mb: 5, color: 'text.secondary' }}>
+              <LinkedText text={document.intro} email={email} />
+            </Typography>
+          )}
+          {document.sections.map((section, index) => (
+            <SectionView key={section.title} section={section} number={index + 1} email={email} />
+          ))}
+        </Container>
+      </Prerendered>
     </Box>
   );
 }

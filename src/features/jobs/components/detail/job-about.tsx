@@ -1,9 +1,11 @@
 import { Typography } from '@mui/material';
 
+import { Prerendered } from '@/components/prerendered';
+
 /** The description is plain text from the app: its line breaks are kept, nothing is parsed. */
 export function JobAbout({ description }: { description: string }) {
   return (
-    <section aria-labelledby="job-about-title">
+    <Prerendered as="section" aria-labelledby="job-about-title" data={description}>
       <Typography id="job-about-title" variant="sectionTitle" sx={{ mb: 1.5 }}>
         Sobre a vaga
       </Typography>
@@ -17,6 +19,6 @@ export function JobAbout({ description }: { description: string }) {
       >
         {description || 'Não informado'}
       </Typography>
-    </section>
+    </Prerendered>
   );
 }

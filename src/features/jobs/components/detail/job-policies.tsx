@@ -3,6 +3,7 @@ import MedicalServicesRoundedIcon from '@mui/icons-material/MedicalServicesRound
 import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import { Stack } from '@mui/material';
 
+import { Prerendered } from '@/components/prerendered';
 import { type Job, type Labels, locationText, policyText } from '@/features/jobs/model';
 
 import { PolicyCard } from './policy-card';
@@ -27,11 +28,15 @@ export function JobPolicies({ job, labels }: JobPoliciesProps) {
     { title: 'Localização', text: locationText(job), icon: <PlaceRoundedIcon /> },
   ];
 
+  // The texts are all the cards show: while they stay the same, so does the prerendered HTML.
+  const shown = cards.map((card) => card.text).join('\n');
   return (
-    <Stack spacing={2}>
-      {cards.map((card) => (
-        <PolicyCard key={card.title} {...card} />
-      ))}
-    </Stack>
+    <Prerendered data={shown}>
+      <Stack spacing={2}>
+        {cards.map((card) => (
+          <PolicyCard key={card.title} {...card} />
+        ))}
+      </Stack>
+    </Prerendered>
   );
 }

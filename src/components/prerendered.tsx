@@ -1,0 +1,86 @@
+import {
+  type ElementType,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { ServerRender } from '@/lib/server-render';
+
+const noSubscription = () => () => {};
+const NOT_ADOPTED = Symbol('not adopted');
+
+interface PrerenderedProps extends HTMLAttributes<HTMLElement> {
+  /** The wrapping element; `display: contents` by default, so it changes no layout. */
+  as?: ElementType;
+  /** What the content shows: while it stays the same object, the prerendered HTML stays. */
+  data: unknown;
+  /** Handed to the router when a link inside is followed (React Router's location state). */
+  linkState?: unknown;
+  children: ReactNode;
+}
+
+/** An unmodified left click on a link to this site, which the router can follow in the page. */
+function inAppHref(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element).closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Content that never changes in the browser once rendered (a job's description, the legal text,
+ * the footer). On a prerendered page React adopts its HTML as it is instead of rendering it again
+ * to hydrate it: a phone spends nothing on it before the page answers. Links inside still go
+ * through the router. Anywhere else (a page rendered in the browser, a later visit to the route,
+ * new `data`), the children render as usual.
+ */
+export function Prerendered({
+  as: Tag = 'div',
+  data,
+  linkState,
+  children,
+  ...rest
+}: PrerenderedProps) {
+  // Only a hydrating render reads the server snapshot in the browser.
+  const serverRender = useContext(ServerRender);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => !serverRender,
+  );
+  const [adopted] = useState<unknown>(() => (hydrating ? data : NOT_ADOPTED));
+  const navigate = useNavigate();
+  const style = Tag === 'div' ? { display: 'contents' } : undefined;
+
+  if (!Object.is(adopted, data)) {
+    return (
+      <Tag style={style} {...rest}>
+        {children}
+      </Tag>
+    );
+  }
+  const followLink = (event: MouseEvent) => {
+    const href = inAppHref(event);
+    if (href === null) return;
+    event.preventDefault();
+    void navigate(href, { state: linkState });
+  };
+  return (
+    <Tag
+      style={style}
+      {...rest}
+      onClick={followLink}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}
