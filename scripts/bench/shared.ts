@@ -1,5 +1,5 @@
 /** What the benchmarks share: the statistics they print and the pages they visit. */
-import { chromium, type Browser } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
 
