@@ -52,4 +52,10 @@ export async function loadRouteModules(matches: RouteMatch[]): Promise<void> {
   );
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * On a prerendered page the router starts as a hydrating one: it then leaves the scroll where the
+ * visitor already put it instead of treating its first render as a fresh page that opens at the top.
+ * No route has a loader, so there is no data to hand over.
+ */
+export const createRouter = (prerendered: boolean) =>
+  createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
