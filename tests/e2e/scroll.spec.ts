@@ -26,23 +26,29 @@ interface VisitorScroll {
   hydratedAtStart: boolean;
   /** Where the page stood after the visitor's last move. */
   at: number;
+  /** Each time the page, at the next frame, was no longer where the visitor had left it. */
+  moved: string[];
 }
 
 /**
  * In the page, from DOMContentLoaded until React has taken over: the visitor scrolls to a place
- * of their own (each load of the tab another one), then keeps moving a little every frame.
+ * of their own (each load of the tab another one), then keeps moving a little every frame, and
+ * notes every frame where the page was not where they left it.
  */
 function scrollThroughHydration() {
-  const window_ = window as Window & { visitorScroll?: VisitorScroll };
   document.addEventListener('DOMContentLoaded', () => {
     const load = Number(sessionStorage.getItem('scroll-test-load') ?? 0);
     sessionStorage.setItem('scroll-test-load', String(load + 1));
     const hydrated = () => performance.getEntriesByName('app:hydrated').length > 0;
+    const visitor: VisitorScroll = { hydratedAtStart: hydrated(), at: 0, moved: [] };
+    (window as Window & { visitorScroll?: VisitorScroll }).visitorScroll = visitor;
     let top = 300 + 45 * load;
-    window_.visitorScroll = { hydratedAtStart: hydrated(), at: 0 };
     const move = () => {
+      const now = Math.round(window.scrollY);
+      if (visitor.at > 0 && Math.abs(now - visitor.at) > 1)
+        visitor.moved.push(`${visitor.at} → ${now}`);
       window.scrollTo(0, top);
-      window_.visitorScroll!.at = Math.round(window.scrollY);
+      visitor.at = Math.round(window.scrollY);
       top += 3;
       if (!hydrated()) requestAnimationFrame(move);
     };
@@ -69,7 +75,11 @@ for (const route of routes) {
       expect(visitor?.hydratedAtStart, 'the visitor scrolled before hydration').toBe(false);
       expect(visitor?.at).toBeGreaterThan(0);
       const after = await scrollY(page);
-      if (after !== visitor?.at) resets.push(`load ${load}: ${visitor?.at} → ${after}`);
+      const moved = [
+        ...(visitor?.moved ?? []),
+        ...(after === visitor?.at ? [] : [`${visitor?.at} → ${after}`]),
+      ];
+      if (moved.length > 0) resets.push(`load ${load}: ${moved.join(', ')}`);
     }
     expect(resets).toEqual([]);
   });
