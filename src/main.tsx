@@ -30,7 +30,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} prerendered={prerendered} />
     </StrictMode>
   );
   if (!prerendered) {

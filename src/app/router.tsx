@@ -52,4 +52,12 @@ export async function loadRouteModules(matches: RouteMatch[]): Promise<void> {
   );
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * On a prerendered page the router starts as a hydrating one, so its first render leaves the scroll
+ * alone: otherwise it treats that render as a fresh page and sends a visitor who already scrolled
+ * back to the top, or to a place saved by an earlier page of the tab. A reload or a return from
+ * another site is restored by the browser, as the page arrives whole. No route has a loader, so
+ * there is no data to hand over.
+ */
+export const createRouter = (prerendered: boolean) =>
+  createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);

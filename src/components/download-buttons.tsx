@@ -58,7 +58,7 @@ export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex
           }}
         >
           <Glyph fontSize="large" />
-          <Box sx={{ textAlign: 'left', lineHeight: 1.1 }}>
+          <Box component="span" sx={{ textAlign: 'left', lineHeight: 1.1 }}>
             <Typography component="span" sx={{ display: 'block', fontSize: '0.7rem' }}>
               {overline}
             </Typography>{' '}
