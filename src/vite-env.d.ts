@@ -10,6 +10,11 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_APP_STORE_URL?: string;
   readonly VITE_PLAY_STORE_URL?: string;
+  readonly VITE_IOS_APP_ID?: string;
+  readonly VITE_IOS_BUNDLE_ID?: string;
+  readonly VITE_APPLE_TEAM_ID?: string;
+  readonly VITE_ANDROID_PACKAGE?: string;
+  readonly VITE_ANDROID_CERT_SHA256?: string;
 }
 
 interface ImportMeta {

@@ -21,6 +21,7 @@ interface RewriteRule extends Rule {
 }
 
 export interface HostingConfig {
+  public?: string;
   trailingSlash?: boolean;
   ignore?: string[];
   rewrites?: RewriteRule[];
@@ -57,14 +58,69 @@ function matcher(rule: Rule): (path: string) => boolean {
   throw new Error(`A hosting rule has neither "source" nor "regex": ${JSON.stringify(rule)}`);
 }
 
+/**
+ * Appends sources to one directive of a policy, or adds the directive (starting from 'self', which
+ * default-src already allowed it), without touching anything else.
+ */
+export function extendDirective(
+  policy: string,
+  directive: string,
+  sources: readonly string[],
+): string {
+  if (sources.length === 0) return policy;
+  const directives = policy.split(';').map((d) => d.trim());
+  const index = directives.findIndex((d) => d.toLowerCase().split(/\s/)[0] === directive);
+  if (index === -1) directives.push(`${directive} 'self' ${sources.join(' ')}`);
+  else directives[index] = `${directives[index]} ${sources.join(' ')}`;
+  return directives.filter(Boolean).join('; ');
+}
+
 /** Appends origins to the policy's connect-src (or adds one) without touching anything else. */
 export function extendConnectSrc(policy: string, origins: readonly string[]): string {
-  if (origins.length === 0) return policy;
-  const directives = policy.split(';').map((d) => d.trim());
-  const index = directives.findIndex((d) => /^connect-src(\s|$)/i.test(d));
-  if (index === -1) directives.push(`connect-src 'self' ${origins.join(' ')}`);
-  else directives[index] = `${directives[index]} ${origins.join(' ')}`;
-  return directives.filter(Boolean).join('; ');
+  return extendDirective(policy, 'connect-src', origins);
+}
+
+/**
+ * What App Check with reCAPTCHA Enterprise loads: reCAPTCHA's script from www.google.com, which
+ * loads the rest from www.gstatic.com, its invisible frame (Google's reCAPTCHA FAQ on CSP), and
+ * the SDK's token exchange (the endpoint in firebase/app-check).
+ */
+export const APP_CHECK_SOURCES = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
+} as const;
+
+function isCsp(key: string): boolean {
+  return key.toLowerCase() === 'content-security-policy';
+}
+
+/**
+ * The hosting section a build deploys: firebase.json's, with the policy opened to what this build
+ * loads. Without App Check the bundle holds no reCAPTCHA code, so the policy stays closed to it.
+ */
+export function deployedHosting(
+  config: HostingConfig,
+  build: { appCheck: boolean },
+): HostingConfig {
+  if (!build.appCheck) return config;
+  return {
+    ...config,
+    headers: config.headers?.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        isCsp(header.key)
+          ? {
+              ...header,
+              value: Object.entries(APP_CHECK_SOURCES).reduce(
+                (policy, [directive, sources]) => extendDirective(policy, directive, sources),
+                header.value,
+              ),
+            }
+          : header,
+      ),
+    })),
+  };
 }
 
 export function compileHosting(config: HostingConfig, connectSrcExtra: string[] = []): Hosting {
@@ -97,8 +153,7 @@ export function compileHosting(config: HostingConfig, connectSrcExtra: string[] 
         for (const { key, value } of rule.headers) {
           const existing = [...result.keys()].find((k) => k.toLowerCase() === key.toLowerCase());
           if (existing) result.delete(existing);
-          const isCsp = key.toLowerCase() === 'content-security-policy';
-          result.set(key, isCsp ? extendConnectSrc(value, connectSrcExtra) : value);
+          result.set(key, isCsp(key) ? extendConnectSrc(value, connectSrcExtra) : value);
         }
       }
       return result;

@@ -25,7 +25,8 @@ export async function sendFile(
   file: string,
   status: number,
 ): Promise<void> {
-  const type = contentType(file);
+  // A Content-Type set by the config wins, as on Hosting (a file without an extension).
+  const type = String(response.getHeader('Content-Type') ?? contentType(file));
   let body: Buffer = await readFile(file);
   response.setHeader('Content-Type', type);
   if (isCompressible(type)) {

@@ -56,6 +56,9 @@ const FILES: Record<string, string | Buffer> = {
   'sitemap.xml': '<urlset/>',
   'robots.txt': 'User-agent: *',
   '.vite/manifest.json': '{}',
+  '.env': 'SEGREDO=1',
+  '.well-known/apple-app-site-association': '{"applinks":{"details":[]}}',
+  '.well-known/assetlinks.json': '[]',
 };
 
 let dir: string;
@@ -120,6 +123,7 @@ describe('routing as Firebase Hosting does', () => {
       '/termos/extra',
       '/assets/index-zzzzzz.js',
       '/.vite/manifest.json',
+      '/.env',
       '/robots.txt/',
     ]) {
       const answer = await get(server.url, path);
@@ -172,7 +176,7 @@ describe('headers from firebase.json', () => {
     expect(await cache('/vagas/abc')).toBe('no-cache');
     expect(await cache('/assets/index-zzzzzz.js')).toBe('no-cache');
     expect(await cache('/sitemap.xml')).toBe(
-      configured('/@(sitemap.xml|robots.txt|vagas.xml)', 'Cache-Control'),
+      configured('/@(sitemap.xml|robots.txt|vagas.xml|manifest.webmanifest)', 'Cache-Control'),
     );
   });
 
@@ -213,6 +217,23 @@ describe('headers from firebase.json', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('the app association files', () => {
+  it.each(['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json'])(
+    'serves %s as JSON, with status 200 and no redirect',
+    async (path) => {
+      const answer = await get(server.url, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(text(answer))).toEqual(JSON.parse(FILES[path.slice(1)] as string));
+    },
+  );
+
+  it('tells Hosting to leave the Apple file alone', () => {
+    expect((config as { appAssociation?: string }).appAssociation).toBe('NONE');
   });
 });
 

@@ -5,18 +5,21 @@
  * browser tests and the benchmarks serve the production build with it, so they see the
  * production caching and Content-Security-Policy.
  */
+import { existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 import { compileHosting, type Hosting, readHostingConfig } from './config.ts';
+import { DEPLOY_CONFIG } from './deploy-config.ts';
 import { sendFile } from './send.ts';
 
 export interface HostingServerOptions {
   root: string;
   port?: number;
   host?: string;
+  /** Default: the build's own config (root/firebase.json, written by the build), else firebase.json. */
   configPath?: string;
   /** Origins added to connect-src, e.g. a local Firestore emulator a real deploy never allows. */
   connectSrcExtra?: string[];
@@ -36,8 +39,10 @@ const ERROR_PAGE = '/404.html';
 
 export async function startHostingServer(options: HostingServerOptions): Promise<HostingServer> {
   const root = await realpath(resolve(options.root));
+  const builtConfig = join(root, DEPLOY_CONFIG);
+  const configPath = options.configPath ?? (existsSync(builtConfig) ? builtConfig : DEPLOY_CONFIG);
   const hosting = compileHosting(
-    await readHostingConfig(resolve(options.configPath ?? 'firebase.json')),
+    await readHostingConfig(resolve(configPath)),
     options.connectSrcExtra,
   );
 

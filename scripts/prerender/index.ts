@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type * as ServerEntry from '../../src/entry-server.tsx';
+import { writeAppLinks } from './app-links.ts';
 import { chunkFiles, fillTemplate, shellOf } from './template.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -96,6 +97,7 @@ export async function prerender({ dist, serverEntry }: PrerenderOptions): Promis
     ? server.buildAtomFeed(data.newest, data.labels, site, new Date(data.readAt))
     : server.buildAtomFeed([], server.NO_LABELS, site, new Date());
   await write(join(dist, server.FEED_PATH.slice(1)), feed);
+  await writeAppLinks(dist, server);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Prerendered ${STATIC_PATHS.length + 1 + jobs.length} pages (${jobs.length} jobs) in ${seconds} s` +

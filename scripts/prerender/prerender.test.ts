@@ -64,6 +64,14 @@ describe('prerender without reachable data', () => {
     expect(page('robots.txt')).toMatch(/Sitemap: .*\/sitemap\.xml/);
   }, 120_000);
 
+  it('writes the manifest and the hosting config, and no association file without an app', () => {
+    expect(JSON.parse(page('manifest.webmanifest'))).toMatchObject({ lang: 'pt-BR' });
+    expect(JSON.parse(page('firebase.json')).hosting.public).toBe('.');
+    expect(existsSync(join(dist, '.well-known'))).toBe(false);
+    expect(page('index.html')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(page('index.html')).not.toContain('apple-itunes-app');
+  });
+
   it('fails instead when a deploy requires the data', async () => {
     vi.stubEnv('PRERENDER_REQUIRE_DATA', '1');
     await expect(prerender({ dist, serverEntry })).rejects.toThrow(/PRERENDER_REQUIRE_DATA=1/);

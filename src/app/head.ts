@@ -26,7 +26,11 @@ function hasHead(handle: unknown): handle is RouteHandle {
   return typeof (handle as RouteHandle | undefined)?.head === 'function';
 }
 
-export const siteInfo: SiteInfo = { url: site.url, productName: site.productName };
+export const siteInfo: SiteInfo = {
+  url: site.url,
+  productName: site.productName,
+  app: site.app,
+};
 
 /** The head of the deepest matched route that declares one; the server and the browser share it. */
 export function headOf(

@@ -2,13 +2,15 @@ import { Box, ButtonBase, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 
 import { site } from '@/config/site';
+import { storeLinks } from '@/lib/store-links';
+import { useRouteJobId } from '@/lib/use-route-job-id';
 
 import { AppleGlyph, PlayGlyph } from './store-badges';
 
 interface Store {
   overline: string;
   title: string;
-  url: string | null;
+  link: 'appStore' | 'playStore';
   Glyph: ComponentType<{ fontSize?: 'large' }>;
 }
 
@@ -16,13 +18,13 @@ const stores: Store[] = [
   {
     overline: 'Baixar na',
     title: 'App Store',
-    url: site.appStoreUrl,
+    link: 'appStore',
     Glyph: AppleGlyph,
   },
   {
     overline: 'Baixar no',
     title: 'Google Play',
-    url: site.playStoreUrl,
+    link: 'playStore',
     Glyph: PlayGlyph,
   },
 ];
@@ -32,16 +34,18 @@ const stores: Store[] = [
  * disabled (the spec's behaviour until the store pages exist); with one it is a real link.
  * Each is named by its visible text as it reads, so voice-control users can say what they see:
  * without the space between its two lines, axe reads 'Baixar naApp Store' and flags a mismatch.
+ * On a job page the links carry the job, so the app team can tell which job brought the install.
  */
 export function DownloadButtons({ align = 'center' }: { align?: 'center' | 'flex-start' }) {
+  const links = storeLinks({ ...site, androidPackage: site.app.androidPackage }, useRouteJobId());
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, justifyContent: align }}>
-      {stores.map(({ overline, title, url, Glyph }) => (
+      {stores.map(({ overline, title, link, Glyph }) => (
         <ButtonBase
           key={title}
           aria-label={`${overline} ${title}`}
-          {...(url
-            ? { component: 'a', href: url, target: '_blank', rel: 'noopener' }
+          {...(links[link]
+            ? { component: 'a', href: links[link], target: '_blank', rel: 'noopener' }
             : { component: 'button', type: 'button' })}
           sx={{
             gap: 1.25,

@@ -134,3 +134,63 @@ describe('parseHostPort', () => {
     },
   );
 });
+
+describe('parseEnv: the mobile app', () => {
+  const fingerprint = (byte: string) => Array(32).fill(byte).join(':');
+  const configured = {
+    VITE_IOS_APP_ID: '1234567890',
+    VITE_IOS_BUNDLE_ID: 'br.com.odontovagas.app',
+    VITE_APPLE_TEAM_ID: 'ABCDE12345',
+    VITE_ANDROID_PACKAGE: 'br.com.odontovagas.app',
+    VITE_ANDROID_CERT_SHA256: ` ${fingerprint('ab')} , ${fingerprint('0F')},${fingerprint('AB')}`,
+  };
+
+  it('knows no app when none is configured, and the build stays valid', () => {
+    expect(parseEnv({ ...realProject }, true).app).toEqual({
+      iosAppId: null,
+      iosAppIdentifier: null,
+      androidPackage: null,
+      androidCertFingerprints: [],
+    });
+  });
+
+  it('reads the app identity, fingerprints upper-cased and without repeats', () => {
+    expect(parseEnv(configured, false).app).toEqual({
+      iosAppId: '1234567890',
+      iosAppIdentifier: 'ABCDE12345.br.com.odontovagas.app',
+      androidPackage: 'br.com.odontovagas.app',
+      androidCertFingerprints: [fingerprint('AB'), fingerprint('0F')],
+    });
+  });
+
+  it('lets the banner go without the association files', () => {
+    expect(parseEnv({ VITE_IOS_APP_ID: '987654' }, false).app.iosAppIdentifier).toBeNull();
+  });
+
+  it.each([
+    ['VITE_IOS_APP_ID', 'id1234567890'],
+    ['VITE_IOS_APP_ID', '12'],
+    ['VITE_IOS_BUNDLE_ID', 'app'],
+    ['VITE_IOS_BUNDLE_ID', 'br.com.odonto vagas'],
+    ['VITE_APPLE_TEAM_ID', 'abcde12345'],
+    ['VITE_APPLE_TEAM_ID', 'ABCDE1234'],
+    ['VITE_ANDROID_PACKAGE', 'odontovagas'],
+    ['VITE_ANDROID_PACKAGE', 'br.com.1app'],
+    ['VITE_ANDROID_CERT_SHA256', 'AB:CD'],
+    ['VITE_ANDROID_CERT_SHA256', `${fingerprint('AB')}:CD`],
+    ['VITE_ANDROID_CERT_SHA256', fingerprint('AB').replaceAll(':', '')],
+  ])('rejects %s=%s with a message naming it', (name, value) => {
+    expect(() => parseEnv({ ...configured, [name]: value }, false)).toThrow(name);
+  });
+
+  it.each([
+    ['VITE_APPLE_TEAM_ID', 'VITE_IOS_BUNDLE_ID'],
+    ['VITE_IOS_BUNDLE_ID', 'VITE_APPLE_TEAM_ID'],
+    ['VITE_ANDROID_CERT_SHA256', 'VITE_ANDROID_PACKAGE'],
+    ['VITE_ANDROID_PACKAGE', 'VITE_ANDROID_CERT_SHA256'],
+  ])('refuses %s without %s, naming the missing one', (present, missing) => {
+    expect(() => parseEnv({ ...configured, [missing]: '' }, false)).toThrow(
+      new RegExp(`^${missing} is missing: ${present}`),
+    );
+  });
+});

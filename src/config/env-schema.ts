@@ -26,6 +26,29 @@ export interface PublicProjection {
   profilesCollection: string | null;
 }
 
+/**
+ * The mobile app, as the site points to it: the Smart App Banner, the association files that let
+ * links open the app, the manifest's related applications and the Android intent. Every part is
+ * optional; a missing one turns off what needs it.
+ */
+export interface AppIdentity {
+  /** The App Store's numeric id (the Smart App Banner, the manifest). */
+  iosAppId: string | null;
+  /** `TEAMID.bundle.id`: the apple-app-site-association file. */
+  iosAppIdentifier: string | null;
+  /** The Play Store package (assetlinks.json, the manifest, the Android intent). */
+  androidPackage: string | null;
+  /** SHA-256 fingerprints of the app's signing certificates, upper-case `AA:BB:…`. */
+  androidCertFingerprints: string[];
+}
+
+export const NO_APP: AppIdentity = {
+  iosAppId: null,
+  iosAppIdentifier: null,
+  androidPackage: null,
+  androidCertFingerprints: [],
+};
+
 export interface SiteEnv {
   firebase: { apiKey: string; authDomain?: string; projectId: string; appId?: string };
   publicProjection: PublicProjection;
@@ -36,6 +59,7 @@ export interface SiteEnv {
   contactEmail: string;
   appStoreUrl: string | null;
   playStoreUrl: string | null;
+  app: AppIdentity;
   /** The public origin (no trailing slash): canonical URLs, og:url, og:image, the sitemap. */
   siteUrl: string;
 }
@@ -105,6 +129,74 @@ function firestorePath(raw: RawEnv, name: string, kind: keyof typeof PATH_SHAPES
   return value;
 }
 
+function matching(raw: RawEnv, name: string, pattern: RegExp, shape: string): string | null {
+  const value = text(raw, name);
+  if (!value) return null;
+  if (!pattern.test(value)) throw new EnvError(`${name} must be ${shape}, got "${value}".`);
+  return value;
+}
+
+const SHA256_FINGERPRINT = /^[0-9A-F]{2}(?::[0-9A-F]{2}){31}$/;
+
+function fingerprints(raw: RawEnv): string[] {
+  const name = 'VITE_ANDROID_CERT_SHA256';
+  const values = text(raw, name)
+    .split(',')
+    .map((value) => value.trim().toUpperCase())
+    .filter(Boolean);
+  const bad = values.find((value) => !SHA256_FINGERPRINT.test(value));
+  if (bad) {
+    throw new EnvError(
+      `${name} must be SHA-256 fingerprints like AA:BB:…(32 pairs), separated by commas, got "${bad}".`,
+    );
+  }
+  return [...new Set(values)];
+}
+
+/** One half of a pair without the other would publish a file that can never verify. */
+function requireBoth(a: [string, unknown], b: [string, unknown]): void {
+  for (const [[name, value], [other, otherValue]] of [
+    [a, b],
+    [b, a],
+  ]) {
+    if (value && !otherValue) throw new EnvError(`${other} is missing: ${name} needs it.`);
+  }
+}
+
+function appIdentity(raw: RawEnv): AppIdentity {
+  const iosAppId = matching(raw, 'VITE_IOS_APP_ID', /^\d{6,12}$/, "the App Store's numeric app id");
+  const bundleId = matching(
+    raw,
+    'VITE_IOS_BUNDLE_ID',
+    /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/,
+    'a bundle id like br.com.example.app',
+  );
+  const teamId = matching(
+    raw,
+    'VITE_APPLE_TEAM_ID',
+    /^[A-Z0-9]{10}$/,
+    'the 10-character Apple team id',
+  );
+  const androidPackage = matching(
+    raw,
+    'VITE_ANDROID_PACKAGE',
+    /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/,
+    'an Android package name like br.com.example.app',
+  );
+  const certFingerprints = fingerprints(raw);
+  requireBoth(['VITE_IOS_BUNDLE_ID', bundleId], ['VITE_APPLE_TEAM_ID', teamId]);
+  requireBoth(
+    ['VITE_ANDROID_PACKAGE', androidPackage],
+    ['VITE_ANDROID_CERT_SHA256', certFingerprints.length > 0],
+  );
+  return {
+    iosAppId,
+    iosAppIdentifier: bundleId && teamId ? `${teamId}.${bundleId}` : null,
+    androidPackage,
+    androidCertFingerprints: certFingerprints,
+  };
+}
+
 /** The RFC 2606 example domains: an address there reaches no one. */
 function isPlaceholderEmail(value: string): boolean {
   return /@(?:[^@]+\.)?example\.(?:com|net|org)$/i.test(value);
@@ -170,6 +262,7 @@ export function parseEnv(raw: RawEnv, production: boolean): SiteEnv {
     contactEmail,
     appStoreUrl: storeUrl(raw, 'VITE_APP_STORE_URL'),
     playStoreUrl: storeUrl(raw, 'VITE_PLAY_STORE_URL'),
+    app: appIdentity(raw),
     siteUrl: siteUrl(raw),
   };
 }

@@ -12,6 +12,7 @@ export const paths = {
   },
   job: {
     path: '/vagas/:idvaga',
+    param: 'idvaga',
     getHref: (id: string) => `/vagas/${encodeURIComponent(id)}`,
   },
 } as const;

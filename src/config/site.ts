@@ -5,6 +5,7 @@ export const site = {
   contactEmail: env.contactEmail,
   appStoreUrl: env.appStoreUrl,
   playStoreUrl: env.playStoreUrl,
+  app: env.app,
   url: env.siteUrl,
   tagline:
     'Conectamos profissionais da odontologia a oportunidades em todo o Brasil, sem taxas nem comissões.',

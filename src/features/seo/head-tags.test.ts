@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { NO_APP } from '@/config/env-schema';
 import { testSite } from '@/testing/data';
 import { parseHead } from '@/testing/markup';
 
 import { renderHeadTags } from './head-tags';
-import type { PageHead } from './types';
+import type { PageHead, SiteInfo } from './types';
 
 const HEAD: PageHead = {
   title: 'Vagas | OdontoVagas',
@@ -12,8 +13,8 @@ const HEAD: PageHead = {
   path: '/vagas',
 };
 
-function render(patch: Partial<PageHead> = {}) {
-  const doc = parseHead(renderHeadTags({ ...HEAD, ...patch }, testSite));
+function render(patch: Partial<PageHead> = {}, site: SiteInfo = testSite) {
+  const doc = parseHead(renderHeadTags({ ...HEAD, ...patch }, site));
   const content = (key: 'name' | 'property', name: string) =>
     doc.head.querySelector(`meta[${key}="${name}"]`)?.getAttribute('content') ?? null;
   return {
@@ -128,5 +129,32 @@ describe('renderHeadTags', () => {
 
   it('writes no JSON-LD script without data', () => {
     expect(render({ jsonLd: null }).doc.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('renderHeadTags: the app', () => {
+  const banner = (doc: Document) =>
+    doc.head.querySelector('meta[name="apple-itunes-app"]')?.getAttribute('content') ?? null;
+
+  it('links the manifest on every page', () => {
+    const { doc } = render();
+    expect(doc.head.querySelector('link[rel=manifest]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
+  });
+
+  it("shows Safari's banner opening the app on the page's canonical URL", () => {
+    const site = { ...testSite, app: { ...NO_APP, iosAppId: '1234567890' } };
+    expect(banner(render({ path: '/vagas/abc' }, site).doc)).toBe(
+      'app-id=1234567890, app-argument=https://www.odontovagas.com.br/vagas/abc',
+    );
+    expect(banner(render({ path: '/', noindex: true }, site).doc)).toBe(
+      'app-id=1234567890, app-argument=https://www.odontovagas.com.br/',
+    );
+  });
+
+  it('has no banner without an App Store id', () => {
+    expect(banner(render({}, { ...testSite, app: NO_APP }).doc)).toBeNull();
+    expect(banner(render().doc)).toBeNull();
   });
 });

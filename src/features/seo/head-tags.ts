@@ -1,3 +1,4 @@
+import { MANIFEST_PATH, smartBannerContent } from './app-links';
 import { escapeMarkup, jsonForScript } from './escape';
 import { absoluteUrl, truncateText } from './text';
 import type { PageHead, SiteInfo } from './types';
@@ -13,6 +14,19 @@ const link = (attributes: Record<string, string>) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeMarkup(value)}"`)
     .join(' ')}>`;
+
+/**
+ * The tags every page carries about the app: the manifest and, with an App Store id, Safari's
+ * Smart App Banner, opening the app on `url` (null: on its start screen). The banner is the
+ * platform's own, small and dismissible, never an interstitial.
+ */
+export function appTags(site: SiteInfo, url: string | null): string[] {
+  const iosAppId = site.app?.iosAppId;
+  return [
+    link({ rel: 'manifest', href: MANIFEST_PATH }),
+    ...(iosAppId ? [meta('name', 'apple-itunes-app', smartBannerContent(iosAppId, url))] : []),
+  ];
+}
 
 /**
  * The <head> of a prerendered page. Link-preview crawlers (WhatsApp, Facebook, LinkedIn) run no
@@ -51,6 +65,7 @@ export function renderHeadTags(head: PageHead, site: SiteInfo): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
+    ...appTags(site, url),
     head.jsonLd
       ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`
       : null,

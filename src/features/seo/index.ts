@@ -1,5 +1,15 @@
+export {
+  APP_ICONS,
+  APPLE_ASSOCIATION_PATH,
+  appleAppSiteAssociation,
+  ASSET_LINKS_PATH,
+  assetLinks,
+  MANIFEST_PATH,
+  THEME_COLOR,
+  webManifest,
+} from './app-links';
 export { buildAtomFeed, FEED_MAX_ENTRIES } from './atom-feed';
-export { FEED_PATH, OG_IMAGE, renderHeadTags } from './head-tags';
+export { appTags, FEED_PATH, OG_IMAGE, renderHeadTags } from './head-tags';
 export { jobHead } from './job-head';
 export { jobPostingJsonLd } from './job-posting';
 export {

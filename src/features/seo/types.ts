@@ -1,3 +1,5 @@
+import type { AppIdentity } from '@/config/env-schema';
+
 /** Everything a prerendered page needs in its <head>, built per route from that route's data. */
 export interface PageHead {
   /** The document title, as the browser tab shows it. */
@@ -17,4 +19,6 @@ export interface SiteInfo {
   /** The public origin, without a trailing slash. */
   url: string;
   productName: string;
+  /** The mobile app; absent or empty: no banner, no association files, no related apps. */
+  app?: AppIdentity;
 }

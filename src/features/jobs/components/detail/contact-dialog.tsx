@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import { DownloadButtons } from '@/components/download-buttons';
 import { site } from '@/config/site';
 
+import { OpenInApp } from './open-in-app';
+
 /**
  * 'Entrar em contato': contact happens only in the app, so the button opens a dialog that asks
  * for the download. MUI's Dialog traps focus, closes on Esc and gives focus back to the button.
@@ -42,6 +44,7 @@ export function ContactDialog() {
         </DialogTitle>
         <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
           <DownloadButtons align="center" />
+          <OpenInApp />
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
           <Button onClick={close} variant="outlined">

@@ -1,0 +1,37 @@
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import { Button } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { androidIntentHref, playStoreHref, playStorePage } from '@/lib/store-links';
+import { useRouteJobId } from '@/lib/use-route-job-id';
+
+const noSubscription = () => () => {};
+const isAndroid = () => /\bAndroid\b/i.test(navigator.userAgent);
+
+/**
+ * 'Abrir no app', on Android only (iOS has the Smart App Banner): Chrome opens the job in the
+ * installed app, or the Play Store, with the same attribution as the store button. The platform
+ * is the browser's, unknown to the prerender, so the button appears once React runs; it lives
+ * only in the contact dialog, so nothing on the page moves.
+ */
+export function OpenInApp() {
+  const jobId = useRouteJobId();
+  const android = useSyncExternalStore(noSubscription, isAndroid, () => false);
+
+  const androidPackage = site.app.androidPackage;
+  if (!android || !androidPackage || !jobId) return null;
+  const store = playStoreHref(site.playStoreUrl ?? playStorePage(androidPackage), jobId);
+  return (
+    <Button
+      variant="contained"
+      fullWidth
+      href={androidIntentHref(site.url, paths.job.getHref(jobId), androidPackage, store)}
+      startIcon={<OpenInNewRoundedIcon aria-hidden />}
+      sx={{ mt: 2 }}
+    >
+      Abrir no app
+    </Button>
+  );
+}
