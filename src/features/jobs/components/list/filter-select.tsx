@@ -3,6 +3,8 @@ import { TextField } from '@mui/material';
 import type { FilterOption } from '@/features/jobs/model';
 
 interface FilterSelectProps {
+  /** The query string's key: the form submits the select under it before the scripts run. */
+  name: string;
   label: string;
   /** The empty option: 'Todas' or 'Todos', agreeing with the label's gender. */
   anyLabel: string;
@@ -17,6 +19,7 @@ interface FilterSelectProps {
  * 375 px screen, and a native control is labelled and keyboard usable without extra ARIA.
  */
 export function FilterSelect({
+  name,
   label,
   anyLabel,
   value,
@@ -27,6 +30,7 @@ export function FilterSelect({
   return (
     <TextField
       select
+      name={name}
       fullWidth
       size="small"
       label={label}
