@@ -158,7 +158,7 @@ export function FilterPanel(props: FilterPanelProps) {
               value={filters[key]}
               options={options[key]}
               disabled={isDisabled(key)}
-              onChange={(value) => onChange(key, value)}
+              onChange={onChange}
             />
           ))}
         </Box>

@@ -1,6 +1,6 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 import { cleanSearch, SEARCH_MAX_LENGTH } from '@/features/jobs/model';
 
@@ -24,7 +24,11 @@ interface SearchFieldProps {
  * 'Buscar vagas': the text follows every keystroke at once (the field's own state), while the
  * list, and with it the URL, follows only when typing pauses.
  */
-export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) {
+export const SearchField = memo(function SearchField({
+  value,
+  onSearch,
+  onSearchEnd,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // The search changed without typing (back, 'Limpar Filtros', the URL read after hydration):
@@ -80,4 +84,4 @@ export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) 
       />
     </Box>
   );
-}
+});

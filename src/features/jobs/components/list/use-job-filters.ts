@@ -2,18 +2,21 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 
 import {
   activeFilterCount,
+  categoryOptions,
+  cityOptions,
   cleanSearch,
   EMPTY_FILTERS,
   filterJobs,
   type FilterKey,
   type FilterOptions,
-  filterOptions,
   type Job,
   type JobFilters,
   type Labels,
+  neighbourhoodOptions,
   readFilters,
   searchableText,
   setFilter,
+  stateOptions,
   toSearchParams,
 } from '@/features/jobs/model';
 
@@ -59,9 +62,18 @@ export function useJobFilters(jobs: readonly Job[], labels: Labels): JobFiltersS
   const { query, latest, choose } = useListQuery();
   const searching = useRef(false);
   const filters = useMemo(() => readFilters(new URLSearchParams(query), jobs), [query, jobs]);
+  // Each list is rebuilt only when what it depends on changes, so unchanged selects keep their props.
+  const { estado, cidade } = filters;
+  const categoria = useMemo(() => categoryOptions(jobs, labels.categories), [jobs, labels]);
+  const states = useMemo(() => stateOptions(jobs), [jobs]);
+  const cities = useMemo(() => cityOptions(jobs, estado), [jobs, estado]);
+  const neighbourhoods = useMemo(
+    () => neighbourhoodOptions(jobs, estado, cidade),
+    [jobs, estado, cidade],
+  );
   const options = useMemo(
-    () => filterOptions(jobs, filters, labels.categories),
-    [jobs, filters, labels.categories],
+    () => ({ categoria, estado: states, cidade: cities, bairro: neighbourhoods }),
+    [categoria, states, cities, neighbourhoods],
   );
   // The list renders at a lower priority than the selects, so a slow phone never holds a choice
   // back while the cards catch up, and a newer choice interrupts an older list render.

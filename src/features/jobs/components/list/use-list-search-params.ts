@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 
 import { useHydratedValue } from '@/lib/use-hydrated-value';
@@ -33,10 +33,12 @@ export function useListQuery(): ListQuery {
   const [state, setState] = useState(() => ({
     query: searchParams.toString(),
     key: location.key,
+    /** The URL this choice still has to be written to. */
+    write: null as { query: string; replace: boolean } | null,
   }));
   if (location.key !== state.key) {
     const own = navigationType !== 'POP' && isOwnEntry(location.state);
-    setState({ query: own ? state.query : searchParams.toString(), key: location.key });
+    setState({ ...state, query: own ? state.query : searchParams.toString(), key: location.key });
   }
 
   const latest = useRef(state.query);
@@ -44,19 +46,24 @@ export function useListQuery(): ListQuery {
     latest.current = state.query;
   }, [state.query]);
 
-  const choose = useCallback(
-    (query: string, replace: boolean) => {
-      if (query === latest.current) return;
-      latest.current = query;
-      setState((previous) => ({ ...previous, query }));
-      void navigate(`?${query}`, {
-        replace,
-        preventScrollReset: true,
-        state: { [OWN_ENTRY]: true },
-      });
-    },
-    [navigate],
-  );
+  // Written after the commit, where the router accepts navigations (a choice made before
+  // hydration is applied while the page is still being taken over); choices made together are
+  // written once.
+  const { write } = state;
+  useEffect(() => {
+    if (!write) return;
+    void navigate(`?${write.query}`, {
+      replace: write.replace,
+      preventScrollReset: true,
+      state: { [OWN_ENTRY]: true },
+    });
+  }, [write, navigate]);
+
+  const choose = useCallback((query: string, replace: boolean) => {
+    if (query === latest.current) return;
+    latest.current = query;
+    setState((previous) => ({ ...previous, query, write: { query, replace } }));
+  }, []);
   const readLatest = useCallback(() => latest.current, []);
 
   return { query: useHydratedValue(state.query, ''), latest: readLatest, choose };
