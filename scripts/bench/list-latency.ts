@@ -92,8 +92,9 @@ async function openList(page: Page, base: string) {
   await page.goto(`${base}/vagas`);
   await count(page).waitFor();
   // Hydrated: the count's element carries React's fiber.
-  await page.waitForFunction(`Object.keys(document.querySelector('[aria-live="polite"]') ?? {})
-    .some((key) => key.startsWith('__reactFiber'))`);
+  const hydrated = `Object.keys(document.querySelector('[aria-live="polite"]') ?? {})
+    .some((key) => key.startsWith('__reactFiber'))`;
+  while (!(await page.evaluate<boolean>(hydrated))) await page.waitForTimeout(100);
   await page.waitForTimeout(1_000);
   const toggle = page.getByRole('button', { name: 'Filtrar Vagas' });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
