@@ -10,7 +10,6 @@ import {
   cleanSearch,
   EMPTY_FILTERS,
   filterJobs,
-  filterOptions,
   type JobFilters,
   neighbourhoodOptions,
   readFilters,
@@ -113,23 +112,6 @@ describe('option builders', () => {
     expect(neighbourhoodOptions(jobs, 'PE', 'Recife')).toEqual([]);
     expect(neighbourhoodOptions(jobs, '', 'Campinas')).toEqual([]);
     expect(neighbourhoodOptions(jobs, 'SP', '')).toEqual([]);
-  });
-
-  it('builds all four lists for the current filters', () => {
-    const options = filterOptions(jobs, filters({ estado: 'SP', cidade: 'Campinas' }), categories);
-    expect(options.categoria).toHaveLength(4);
-    expect(values(options.estado)).toEqual(['MG', 'PE', 'RJ', 'SP']);
-    expect(values(options.cidade)).toEqual(['Campinas', 'São Paulo']);
-    expect(values(options.bairro)).toEqual(['Cambuí']);
-  });
-
-  it('gives empty lists when there are no jobs', () => {
-    expect(filterOptions([], EMPTY_FILTERS, categories)).toEqual({
-      categoria: [],
-      estado: [],
-      cidade: [],
-      bairro: [],
-    });
   });
 });
 

@@ -94,20 +94,6 @@ export function neighbourhoodOptions(
   );
 }
 
-/** The options of all four selects for the current filters. */
-export function filterOptions(
-  jobs: readonly Job[],
-  filters: JobFilters,
-  categories: LabelMap,
-): FilterOptions {
-  return {
-    categoria: categoryOptions(jobs, categories),
-    estado: stateOptions(jobs),
-    cidade: cityOptions(jobs, filters.estado),
-    bairro: neighbourhoodOptions(jobs, filters.estado, filters.cidade),
-  };
-}
-
 const hasOption = (options: FilterOption[], value: string) =>
   options.some((option) => option.value === value);
 

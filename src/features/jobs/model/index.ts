@@ -9,5 +9,6 @@ export * from './parse-date';
 export * from './search';
 export * from './share';
 export * from './similar';
+export * from './states';
 export * from './stats';
 export * from './types';

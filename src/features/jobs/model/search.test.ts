@@ -9,7 +9,7 @@ import {
   searchableText,
   searchTerms,
 } from './search';
-import type { Labels } from './types';
+import type { Job, Labels } from './types';
 
 /** A laboratory job: the text every search below looks through. */
 const prosthesis = bareJob('v1', {
@@ -97,9 +97,10 @@ describe('matchesSearch', () => {
     expect(matches('protese endodontia')).toBe(false);
   });
 
-  it('finds words inside longer ones', () => {
+  it('finds words by their start', () => {
     expect(matches('orto')).toBe(true);
     expect(matches('implant')).toBe(true);
+    expect(matches('dontia')).toBe(false);
   });
 
   it('searches the category and specialty names, not only the title', () => {
@@ -125,12 +126,79 @@ describe('matchesSearch', () => {
     );
   });
 
-  it('does not search the place, which the selects already filter', () => {
-    expect(matches('sao paulo', { ...prosthesis, description: '' })).toBe(false);
-  });
-
   it('rejects a word the job does not have', () => {
     expect(matches('protese recepcionista')).toBe(false);
+  });
+});
+
+describe('what a card shows', () => {
+  const card = (id: string, patch: Partial<Job>) =>
+    bareJob(id, { description: '', specialtyCodes: [], ...patch });
+  const jobs = [
+    card('campinas', {
+      title: 'Clínico geral',
+      state: 'SP',
+      city: 'Campinas',
+      neighbourhood: 'Taquaral',
+    }),
+    card('moema', {
+      title: 'Vaga em clínica',
+      specialtyCodes: ['orto'],
+      state: 'SP',
+      city: 'São Paulo',
+      neighbourhood: 'Moema',
+    }),
+    card('moema-endo', {
+      title: 'Endodontista',
+      state: 'SP',
+      city: 'São Paulo',
+      neighbourhood: 'Moema',
+    }),
+    card('clt', {
+      title: 'Recepção',
+      workFormatCodes: ['clt'],
+      materialCodes: ['own'],
+      state: 'MG',
+      city: 'Belo Horizonte',
+    }),
+    card('rio', {
+      title: 'Especialista em prótese',
+      description: 'Hospital particular.',
+      state: 'RJ',
+      city: 'Rio de Janeiro',
+    }),
+  ];
+  const named: Labels = {
+    ...labels,
+    workFormats: new Map([['clt', 'CLT']]),
+    materials: new Map([['own', 'Profissional leva o próprio material']]),
+  };
+  const found = (query: string) =>
+    jobs.filter((job) => matchesSearch(job, named, searchTerms(query))).map((job) => job.id);
+
+  it('"campinas" finds the jobs in that city', () => {
+    expect(found('campinas')).toEqual(['campinas']);
+    expect(found('CAMPINAS taquaral')).toEqual(['campinas']);
+  });
+
+  it('"moema ortodontia" needs both the neighbourhood and the specialty', () => {
+    expect(found('moema ortodontia')).toEqual(['moema']);
+    expect(found('moema')).toEqual(['moema', 'moema-endo']);
+  });
+
+  it('"clt" finds the work format, and a material by its name', () => {
+    expect(found('clt')).toEqual(['clt']);
+    expect(found('proprio material')).toEqual(['clt']);
+  });
+
+  it('"sp" finds the state by its code, not the letters inside other words', () => {
+    expect(found('sp')).toEqual(['campinas', 'moema', 'moema-endo']);
+  });
+
+  it('finds a state by its name, accents or not', () => {
+    expect(found('são paulo')).toEqual(['campinas', 'moema', 'moema-endo']);
+    expect(found('minas gerais')).toEqual(['clt']);
+    expect(found('rio janeiro')).toEqual(['rio']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { label } from './format';
+import { stateName } from './states';
 import type { Job, Labels } from './types';
 
 const MARKS = /\p{M}/gu;
@@ -20,8 +21,11 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * Everything a visitor can find a job by, normalized once: title, description, category and
- * specialty names (their codes when a lookup has no name). Worth memoizing per job in a list.
+ * Everything a visitor can find a job by, normalized once: what its card and its page show (title,
+ * description, category, specialties, work formats, materials, neighbourhood, city and state)
+ * plus the state's name, so 'São Paulo' finds the jobs of 'SP'. Lookup codes without a name count
+ * as their code. The leading space lets a term match the start of any word (see `matchesTerms`).
+ * Worth memoizing per job in a list.
  */
 export function searchableText(job: Job, labels: Labels): string {
   const names = [
@@ -29,13 +33,22 @@ export function searchableText(job: Job, labels: Labels): string {
     job.description,
     job.categoryCode ? label(job.categoryCode, labels.categories) : '',
     ...job.specialtyCodes.map((code) => label(code, labels.specialties)),
+    ...job.workFormatCodes.map((code) => label(code, labels.workFormats)),
+    ...job.materialCodes.map((code) => label(code, labels.materials)),
+    job.neighbourhood ?? '',
+    job.city ?? '',
+    job.state ?? '',
+    (job.state && stateName(job.state)) ?? '',
   ];
-  return normalizeForSearch(names.join(' '));
+  return ` ${normalizeForSearch(names.join(' '))}`;
 }
 
-/** True when every term occurs in the normalized text (anywhere, so 'orto' finds 'ortodontia'). */
+/**
+ * True when every term starts a word of the text (`searchableText`'s form): 'orto' finds
+ * 'ortodontia', while a short term such as 'sp' finds the state, not every 'especialidade'.
+ */
 export function matchesTerms(text: string, terms: readonly string[]): boolean {
-  return terms.every((term) => text.includes(term));
+  return terms.every((term) => text.includes(` ${term}`));
 }
 
 /** True when every term occurs in the job's searchable text; no terms match every job. */

@@ -11,8 +11,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { type FormEvent, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
+import { paths } from '@/config/paths';
 import {
   activeFiltersText,
   type FilterOptions,
@@ -31,6 +32,8 @@ interface FilterPanelProps {
   disabled?: boolean;
   /** Whether the page opened with filters in its URL: then phones show them open too. */
   startOpen: boolean;
+  /** The element the results start at, shown when the form is submitted. */
+  resultsId: string;
   onChange: (key: SelectKey, value: string) => void;
   onSearch: (text: string) => void;
   onSearchEnd: () => void;
@@ -51,19 +54,51 @@ const SELECTS: { key: SelectKey; label: string; anyLabel: string }[] = [
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, options, activeCount, disabled = false, startOpen, onChange, onClear } = props;
-  const { onSearch, onSearchEnd } = props;
+  const { onSearch, onSearchEnd, resultsId } = props;
   const theme = useTheme();
   const desktopUp = theme.breakpoints.up('md');
   const isDesktop = useMediaQuery(desktopUp);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? (isDesktop || startOpen);
   const panelId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // A select changed on the prerendered page, before React took it over, still shows the
+  // visitor's choice but was rendered without it: apply it now, before anything re-renders the
+  // select back to the value it was rendered with.
+  const adoptEarlyChoices = useEffectEvent(() => {
+    for (const { key } of SELECTS) {
+      const field = form.current?.elements.namedItem(key);
+      if (field instanceof HTMLSelectElement && field.value !== filters[key]) {
+        onChange(key, field.value);
+      }
+    }
+  });
+  useLayoutEffect(() => adoptEarlyChoices(), []);
+
+  // Before the scripts run the browser submits the form itself, loading /vagas with the query;
+  // afterwards the filters already apply as they change, and submitting applies the search at
+  // once and brings the results into view.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    onSearch(typeof text === 'string' ? text : '');
+    onSearchEnd();
+    document.getElementById(resultsId)?.scrollIntoView?.({ block: 'start' });
+  };
 
   const isDisabled = (key: SelectKey) =>
     disabled || (key === 'cidade' && !filters.estado) || (key === 'bairro' && !filters.cidade);
 
   return (
     <Paper
+      component="form"
+      ref={form}
+      method="get"
+      action={paths.jobs.path}
+      role="search"
+      aria-label="Filtrar vagas"
+      onSubmit={submit}
       variant="outlined"
       sx={{ borderRadius: (theme) => theme.shape.card, px: { xs: 2, md: 3 }, py: 1.5 }}
     >
@@ -117,23 +152,41 @@ export function FilterPanel(props: FilterPanelProps) {
           {SELECTS.map(({ key, label, anyLabel }) => (
             <FilterSelect
               key={key}
+              name={key}
               label={label}
               anyLabel={anyLabel}
               value={filters[key]}
               options={options[key]}
               disabled={isDisabled(key)}
-              onChange={(value) => onChange(key, value)}
+              onChange={onChange}
             />
           ))}
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1, pb: 0.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            justifyContent: 'flex-end',
+            gap: 1.5,
+            pt: 1,
+            pb: 0.5,
+          }}
+        >
+          {/* A reset button clears the form natively before the scripts run (the prerendered
+              form has no filters); afterwards the list's own clear replaces that reset. */}
           <Button
+            type="reset"
             variant="outlined"
-            onClick={onClear}
+            onClick={(event) => {
+              event.preventDefault();
+              onClear();
+            }}
             disabled={disabled}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             Limpar Filtros
+          </Button>
+          <Button type="submit" variant="contained" disabled={disabled}>
+            Ver vagas
           </Button>
         </Box>
       </Collapse>

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useJobList } from '@/features/jobs/api';
@@ -25,6 +25,12 @@ export function JobList() {
   const [searchParams] = useSearchParams();
   const [arrivedFiltered] = useState(() => FILTER_KEYS.some((key) => searchParams.get(key)));
   const startOpen = useHydratedValue(arrivedFiltered, false);
+  const resultsId = useId();
+  // The same object while the list has not changed, so the results skip the selects' renders.
+  const results = useMemo(
+    () => ready && { jobs: filters.results, labels: ready.labels, query: filters.resultsQuery },
+    [ready, filters.results, filters.resultsQuery],
+  );
 
   return (
     <>
@@ -44,6 +50,7 @@ export function JobList() {
                 activeCount={filters.activeCount}
                 disabled={!ready}
                 startOpen={startOpen}
+                resultsId={resultsId}
                 onChange={filters.change}
                 onSearch={filters.search}
                 onSearchEnd={filters.endSearch}
@@ -51,7 +58,8 @@ export function JobList() {
               />
             </Box>
             <JobResults
-              results={ready && { jobs: filters.results, labels: ready.labels }}
+              id={resultsId}
+              results={results}
               hasFilters={filters.activeCount > 0}
               onClear={filters.clear}
             />

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { memo } from 'react';
 
 import { HydrateLater } from '@/components/hydrate-later';
 import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
@@ -8,11 +9,12 @@ import { JobCard } from './job-card';
 import { JobGrid } from './job-grid';
 import { JobListSkeleton } from './job-list-skeleton';
 import { NoJobsFound } from './no-jobs-found';
-import { useListSearchParams } from './use-list-search-params';
 
 interface JobResultsProps {
-  /** null while the jobs load. */
-  results: { jobs: Job[]; labels: Labels } | null;
+  /** The count's id: where the results start. */
+  id: string;
+  /** null while the jobs load; `query` is the list's query string for these jobs. */
+  results: { jobs: Job[]; labels: Labels; query: string } | null;
   hasFilters: boolean;
   onClear: () => void;
 }
@@ -20,13 +22,20 @@ interface JobResultsProps {
 /** The cards a phone or a desktop shows above the fold; the rest hydrate when the browser is idle. */
 const EAGER_CARDS = 6;
 
+// A card whose job stays in the list is not rendered again when a filter changes.
+const Card = memo(JobCard);
+
 /** The count and the cards (or their skeletons, or the empty state). */
-export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
-  const [params] = useListSearchParams();
-  const search = params.size > 0 ? `?${params}` : '';
+export const JobResults = memo(function JobResults({
+  id,
+  results,
+  hasFilters,
+  onClear,
+}: JobResultsProps) {
+  const search = results?.query ? `?${results.query}` : '';
   const card = (job: Job) => (
     <li key={job.id}>
-      <JobCard job={job} labels={results?.labels ?? NO_LABELS} fromList={search} />
+      <Card job={job} labels={results?.labels ?? NO_LABELS} fromList={search} />
     </li>
   );
 
@@ -34,6 +43,7 @@ export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
     <>
       {/* Always in the page so each new count is announced after a filter changes. */}
       <Typography
+        id={id}
         aria-live="polite"
         sx={{ fontWeight: 600, color: 'text.secondary', minHeight: '1.5em', my: { xs: 2, md: 3 } }}
       >
@@ -51,4 +61,4 @@ export function JobResults({ results, hasFilters, onClear }: JobResultsProps) {
       )}
     </>
   );
-}
+});

@@ -1,16 +1,20 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 import { cleanSearch, SEARCH_MAX_LENGTH } from '@/features/jobs/model';
 
-/** How long typing must pause before the list follows: a slow phone re-renders the list once. */
-export const SEARCH_DEBOUNCE_MS = 250;
+/**
+ * How long typing must pause before the list follows: long enough that a slow phone does not
+ * re-render the list between two quick keys, short enough that, with the list's own render, the
+ * result shows within 300 ms of the last key on a phone.
+ */
+export const SEARCH_DEBOUNCE_MS = 150;
 
 interface SearchFieldProps {
   /** The search the list applies (the URL's `q`). */
   value: string;
-  /** Called once typing pauses, on Enter and on leaving the field, with the text typed. */
+  /** Called once typing pauses and on leaving the field, with the text typed (the form handles Enter). */
   onSearch: (text: string) => void;
   /** The visitor left the field: whatever they type next is a new search. */
   onSearchEnd: () => void;
@@ -20,7 +24,11 @@ interface SearchFieldProps {
  * 'Buscar vagas': the text follows every keystroke at once (the field's own state), while the
  * list, and with it the URL, follows only when typing pauses.
  */
-export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) {
+export const SearchField = memo(function SearchField({
+  value,
+  onSearch,
+  onSearchEnd,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // The search changed without typing (back, 'Limpar Filtros', the URL read after hydration):
@@ -30,6 +38,14 @@ export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) 
     if (cleanSearch(text) !== value) setText(value);
   }
 
+  // Text typed into the prerendered field before React took it over: keep it and search it.
+  const input = useRef<HTMLInputElement>(null);
+  const adoptEarlyText = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  });
+  useLayoutEffect(() => adoptEarlyText(), []);
+
   const commit = useEffectEvent(() => onSearch(text));
   useEffect(() => {
     if (cleanSearch(text) === value) return;
@@ -38,8 +54,10 @@ export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) 
   }, [text, value]);
 
   return (
-    <Box role="search" sx={{ pt: 1.5 }}>
+    <Box sx={{ pt: 1.5 }}>
       <TextField
+        inputRef={input}
+        name="q"
         type="search"
         fullWidth
         size="small"
@@ -47,9 +65,6 @@ export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) 
         placeholder="Ex.: ortodontia, prótese, recepção"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
-        }}
         onBlur={() => {
           onSearch(text);
           onSearchEnd();
@@ -69,4 +84,4 @@ export function SearchField({ value, onSearch, onSearchEnd }: SearchFieldProps) 
       />
     </Box>
   );
-}
+});
