@@ -162,3 +162,18 @@ for (const control of CONTROLS) {
     expect(lost, summary).toEqual([]);
   });
 }
+
+test('React takes over a prerendered page where the visitor has scrolled it', async ({
+  context,
+}) => {
+  const page = await slowPhonePage(context);
+  await page.goto(jobPage, { waitUntil: 'domcontentloaded' });
+  const contact = page.getByRole('button', { name: 'Entrar em contato' });
+  await contact.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  expect(await hasHydrated(page), 'the page hydrated before the test could scroll').toBe(false);
+  await expect.poll(() => hasHydrated(page), { timeout: 20_000 }).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(contact).toBeInViewport();
+});
