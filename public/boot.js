@@ -19,4 +19,16 @@
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
+  // Buttons open and close dialogs by invoker commands (commandfor/command); where the browser
+  // has none yet, this does their work, before React and after it alike.
+  if (!('commandForElement' in HTMLButtonElement.prototype)) {
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest && event.target.closest('button[commandfor]');
+      var dialog = button && document.getElementById(button.getAttribute('commandfor'));
+      if (!dialog || !dialog.showModal) return;
+      var command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      if (command === 'close') dialog.close();
+    });
+  }
 })();

@@ -1,10 +1,11 @@
 import { Box, Link } from '@mui/material';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 
 import { DocumentTitle } from '../document-title';
+import { PageScrollRestoration } from '../page-scroll-restoration';
 
 export function RootLayout() {
   return (
@@ -29,7 +30,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
+      <PageScrollRestoration />
       <DocumentTitle />
     </Box>
   );

@@ -1,38 +1,11 @@
 import { Button, Stack } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { scrollToId, scrollToTop } from '@/lib/scroll';
+import { navItems, useNavItemClick } from './nav-items';
 
-interface NavLink {
-  label: string;
-  href: string;
-  /** On the home page, scroll instead of navigating. */
-  onHome?: () => void;
-}
-
-const links: NavLink[] = [
-  { label: 'Home', href: paths.home.getHref(), onHome: scrollToTop },
-  { label: 'Vagas', href: paths.jobs.getHref() },
-  {
-    label: 'Download',
-    href: paths.download.getHref(),
-    onHome: () => scrollToId(paths.download.id),
-  },
-];
-
+/** The links in the bar, from tablet width up; phones reach them through the menu. */
 export function NavLinks({ color }: { color: string }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  const handleClick = (link: NavLink) => (event: MouseEvent) => {
-    if (pathname !== paths.home.path || !link.onHome) return;
-    event.preventDefault();
-    navigate(link.href, { replace: true, preventScrollReset: true });
-    link.onHome();
-  };
-
+  const handleClick = useNavItemClick();
   return (
     <Stack
       component="nav"
@@ -41,15 +14,15 @@ export function NavLinks({ color }: { color: string }) {
       spacing={1}
       sx={{ display: { xs: 'none', md: 'flex' } }}
     >
-      {links.map((link) => (
+      {navItems.map((item) => (
         <Button
-          key={link.label}
+          key={item.label}
           component={RouterLink}
-          to={link.href}
-          onClick={handleClick(link)}
+          to={item.href}
+          onClick={handleClick(item)}
           sx={{ color, fontSize: '1rem', px: 2 }}
         >
-          {link.label}
+          {item.label}
         </Button>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '@/testing/render';
@@ -13,6 +13,10 @@ function scrollTo(y: number) {
     window.dispatchEvent(new Event('scroll'));
   });
 }
+
+/** The links in the bar (phones get the same ones in the menu). */
+const bar = () => within(screen.getByRole('navigation', { name: 'Principal' }));
+const menu = () => within(screen.getByRole('navigation', { name: 'Menu' }));
 
 afterEach(() => {
   scrollTo(0);
@@ -36,29 +40,31 @@ describe('useScrolledPast', () => {
 describe('Navbar', () => {
   it('is transparent with white links at the top and turns solid with dark links past 30 px', () => {
     renderWithApp(<Navbar />, { url: '/vagas' });
-    const bar = screen.getByRole('banner');
-    const vagas = screen.getByRole('link', { name: 'Vagas' });
-    expect(bar).toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
-    expect(bar).toHaveStyle({ boxShadow: 'none' });
+    const header = screen.getByRole('banner');
+    const vagas = bar().getByRole('link', { name: 'Vagas' });
+    expect(header).toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
+    expect(header).toHaveStyle({ boxShadow: 'none' });
     expect(vagas).toHaveStyle({ color: 'rgb(255, 255, 255)' });
 
     scrollTo(31);
-    expect(bar).not.toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
-    expect(bar).not.toHaveStyle({ boxShadow: 'none' });
+    expect(header).not.toHaveStyle({ backgroundColor: 'rgba(0, 0, 0, 0)' });
+    expect(header).not.toHaveStyle({ boxShadow: 'none' });
     expect(vagas).not.toHaveStyle({ color: 'rgb(255, 255, 255)' });
   });
 
   it('shows the logo link and the three links', () => {
     renderWithApp(<Navbar />, { url: '/vagas' });
     expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Vagas' })).toHaveAttribute('href', '/vagas');
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/#download');
+    for (const links of [bar(), menu()]) {
+      expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(links.getByRole('link', { name: 'Vagas' })).toHaveAttribute('href', '/vagas');
+      expect(links.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/#download');
+    }
   });
 
   it('goes to /#download from another page', async () => {
     const { user, router } = renderWithApp(<Navbar />, { url: '/vagas' });
-    await user.click(screen.getByRole('link', { name: 'Download' }));
+    await user.click(bar().getByRole('link', { name: 'Download' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.hash).toBe('#download');
   });
@@ -71,9 +77,9 @@ describe('Navbar', () => {
     document.body.append(section);
     const { user } = renderWithApp(<Navbar />, { url: '/' });
 
-    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(bar().getByRole('link', { name: 'Home' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    await user.click(screen.getByRole('link', { name: 'Download' }));
+    await user.click(bar().getByRole('link', { name: 'Download' }));
     expect(section.scrollIntoView).toHaveBeenCalled();
     section.remove();
   });
@@ -82,7 +88,35 @@ describe('Navbar', () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     stubMatchMedia((query) => query.includes('reduce'));
     const { user } = renderWithApp(<Navbar />, { url: '/' });
-    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(bar().getByRole('link', { name: 'Home' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'auto' }));
+  });
+});
+
+describe('the phone menu', () => {
+  it("is the browser's popover, opened by the menu button without script", () => {
+    renderWithApp(<Navbar />, { url: '/vagas' });
+    const button = screen.getByRole('button', { name: 'Abrir menu' });
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    expect(nav).toHaveAttribute('popover', 'auto');
+    expect(nav.id).not.toBe('');
+    expect(button).toHaveAttribute('popovertarget', nav.id);
+  });
+
+  it('closes itself when a link navigates inside the app', async () => {
+    const hidePopover = vi.fn();
+    HTMLElement.prototype.hidePopover = hidePopover;
+    const { user, router } = renderWithApp(<Navbar />, { url: '/termos' });
+    await user.click(menu().getByRole('link', { name: 'Vagas' }));
+    expect(router.state.location.pathname).toBe('/vagas');
+    expect(hidePopover.mock.contexts).toEqual([screen.getByRole('navigation', { name: 'Menu' })]);
+    delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+  });
+
+  it('scrolls on the home page, as the bar does', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user } = renderWithApp(<Navbar />, { url: '/' });
+    await user.click(menu().getByRole('link', { name: 'Home' }));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 });

@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 
 import { Logo } from '../logo';
 import { NavLinks } from './nav-links';
+import { PhoneMenu } from './phone-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const SCROLL_THRESHOLD = 30;
@@ -43,6 +44,7 @@ export function Navbar() {
         </Link>
         <Box sx={{ flex: 1 }} />
         <NavLinks color={color} />
+        <PhoneMenu color={color} />
       </Toolbar>
     </AppBar>
   );

@@ -1,10 +1,17 @@
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { scrollToId } from '@/lib/scroll';
 
 import { PhoneMockup } from './phone-mockup';
+
+/** The link jumps to the stores before React runs; once it has, it glides there. */
+function scrollToDownload(event: MouseEvent) {
+  event.preventDefault();
+  scrollToId(paths.download.id);
+}
 
 export function Hero() {
   return (
@@ -30,7 +37,8 @@ export function Hero() {
                   variant="contained"
                   color="secondary"
                   size="large"
-                  onClick={() => scrollToId(paths.download.id)}
+                  href={paths.download.getHref()}
+                  onClick={scrollToDownload}
                 >
                   Baixe Agora
                 </Button>

@@ -48,9 +48,12 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('scrolls smoothly to the download section from the Baixe Agora button', async () => {
+  it('scrolls smoothly to the download section from the Baixe Agora link', async () => {
     const { user } = renderWithApp(<LandingPage />);
-    await user.click(screen.getByRole('button', { name: 'Baixe Agora' }));
+    const baixeAgora = screen.getByRole('link', { name: 'Baixe Agora' });
+    // Without script yet, the browser jumps to the section itself.
+    expect(baixeAgora).toHaveAttribute('href', '/#download');
+    await user.click(baixeAgora);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(downloadSection());
   });

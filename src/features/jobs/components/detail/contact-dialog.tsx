@@ -1,27 +1,43 @@
 import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Paper,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { alpha, type Theme } from '@mui/material/styles';
+import { useId } from 'react';
 
 import { DownloadButtons } from '@/components/download-buttons';
 import { site } from '@/config/site';
 
 import { OpenInApp } from './open-in-app';
 
+const dialogSx = (theme: Theme) => ({
+  border: 0,
+  p: 0,
+  width: 'calc(100% - 64px)',
+  // The width of MUI's 'xs' dialog.
+  maxWidth: 444,
+  maxHeight: 'calc(100% - 64px)',
+  color: 'text.primary',
+  // A closed dialog keeps the browser's display: none.
+  '&[open]': { display: 'flex', flexDirection: 'column' },
+  '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
+});
+
 /**
  * 'Entrar em contato': contact happens only in the app, so the button opens a dialog that asks
- * for the download. MUI's Dialog traps focus, closes on Esc and gives focus back to the button.
+ * for the download. It is the browser's modal dialog, opened and closed by invoker commands
+ * (public/boot.js stands in where they are missing), so it works from the first paint, before
+ * and while React hydrates: the browser moves focus in, closes it on Esc or a tap outside, and
+ * gives focus back to the button.
  */
 export function ContactDialog() {
-  const [open, setOpen] = useState(false);
+  const dialogId = useId();
   const titleId = useId();
-  const close = () => setOpen(false);
 
   return (
     <>
@@ -31,12 +47,20 @@ export function ContactDialog() {
         size="large"
         fullWidth
         startIcon={<ChatRoundedIcon aria-hidden />}
-        onClick={() => setOpen(true)}
+        commandfor={dialogId}
+        command="show-modal"
         sx={{ py: 1.5, fontSize: '1.05rem' }}
       >
         Entrar em contato
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Paper
+        component="dialog"
+        id={dialogId}
+        aria-labelledby={titleId}
+        closedby="any"
+        elevation={24}
+        sx={dialogSx}
+      >
         <DialogTitle id={titleId} sx={{ textAlign: 'center', pt: 3, px: { xs: 2, sm: 3 } }}>
           <Typography component="span" variant="h3" sx={{ display: 'block' }}>
             {`Baixe o app ${site.productName} para ver mais detalhes`}
@@ -47,11 +71,11 @@ export function ContactDialog() {
           <OpenInApp />
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-          <Button onClick={close} variant="outlined">
+          <Button commandfor={dialogId} command="close" variant="outlined">
             Fechar
           </Button>
         </DialogActions>
-      </Dialog>
+      </Paper>
     </>
   );
 }

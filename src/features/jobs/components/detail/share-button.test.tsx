@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithApp } from '@/testing/render';
+import { AppProvider, createTestQueryClient, renderWithApp } from '@/testing/render';
 
 import { COPIED_TOAST_MS, ShareButton } from './share-button';
 
@@ -57,5 +59,27 @@ describe('ShareButton', () => {
 
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText('Link copiado!')).not.toBeInTheDocument();
+  });
+
+  it('holds its place unseen in prerendered HTML and shows once React has hydrated it', async () => {
+    const ui = (
+      <AppProvider queryClient={createTestQueryClient()}>
+        <ShareButton />
+      </AppProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const prerendered = container.querySelector('button');
+    expect(prerendered).toHaveStyle({ visibility: 'hidden' });
+    const recoverable = vi.fn();
+
+    const root = await act(() => hydrateRoot(container, ui, { onRecoverableError: recoverable }));
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Compartilhar vaga' })).toBe(prerendered);
+    expect(prerendered).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
   });
 });

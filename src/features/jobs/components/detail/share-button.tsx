@@ -2,14 +2,20 @@ import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { Button, Snackbar } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 
+import { useHydratedValue } from '@/lib/use-hydrated-value';
+
 /** How long 'Link copiado!' stays (spec §9). */
 export const COPIED_TOAST_MS = 3000;
+
+// Until React has hydrated it, a tap on the button would do nothing: it holds its place unseen.
+const untilHydrated = { visibility: 'hidden' } as const;
 
 /**
  * Copies the page address. The toast is timed here rather than by Snackbar's autoHideDuration,
  * which pauses on hover and window blur: the spec wants exactly three seconds.
  */
 export function ShareButton() {
+  const hydrated = useHydratedValue(true, false);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -35,6 +41,7 @@ export function ShareButton() {
         startIcon={<ShareRoundedIcon aria-hidden />}
         aria-label="Compartilhar vaga"
         onClick={() => void handleClick()}
+        style={hydrated ? undefined : untilHydrated}
       >
         Compartilhar
       </Button>
