@@ -65,14 +65,4 @@ describe('RootLayout', () => {
     await screen.findByRole('heading', { level: 1, name: /Política de Privacidade/ });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
-
-  it('leaves the first page where the visitor scrolled it before React took over', async () => {
-    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
-    try {
-      await openSite('/termos');
-    } finally {
-      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    }
-    expect(vi.mocked(window.scrollTo).mock.calls.at(-1)).toEqual([0, 640]);
-  });
 });

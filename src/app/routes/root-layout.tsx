@@ -1,11 +1,10 @@
 import { Box, Link } from '@mui/material';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 
 import { DocumentTitle } from '../document-title';
-import { PageScrollRestoration } from '../page-scroll-restoration';
 
 export function RootLayout() {
   return (
@@ -30,7 +29,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <PageScrollRestoration />
+      <ScrollRestoration />
       <DocumentTitle />
     </Box>
   );
