@@ -112,10 +112,17 @@ const handler = createStaticHandler(routes);
 /** React's marker for a Suspense boundary written before its content was ready. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
+/** One Emotion rule the page uses; `key` is the cache key (`css`, or `css-global` for globals). */
+export interface StyleRule {
+  key: string;
+  id: string;
+  css: string;
+}
+
 export interface RenderedPage {
   html: string;
-  /** The <style> tags with the CSS this page's markup uses. */
-  styles: string;
+  /** The CSS rules this page's markup uses, in the order Emotion inserted them. */
+  styles: StyleRule[];
   head: PageHead;
   /** The dehydrated query cache, safe to place inside a <script> element. */
   state: string;
@@ -170,12 +177,15 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   const html = Buffer.concat(chunks).toString('utf8');
   if (html.includes(PENDING_BOUNDARY))
     throw new Error(`${pathname}: a section was left unfinished`);
-  const emotion = createEmotionServer(cache);
+  const extracted = withComposedStyles(
+    cache,
+    createEmotionServer(cache).extractCriticalToChunks(html),
+  );
   const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(
-      withComposedStyles(cache, emotion.extractCriticalToChunks(html)),
+    styles: extracted.styles.flatMap(({ key, ids }) =>
+      ids.map((id) => ({ key, id, css: String(cache.inserted[id] ?? '') })),
     ),
     head: headOf(matches, pathname, queryClient),
     state: encodeQueryState(dehydrate(queryClient)),
