@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/bench/build-css.ts`: first paint of a job page with its CSS inline against the
  * shared stylesheet. One client build over the seeded demo data is prerendered both ways
- * (PRERENDER_INLINE_CSS) and served as Hosting serves it; Chromium at 4× CPU slowdown over a
+ * (PRERENDER_SHARED_CSS) and served as Hosting serves it; Chromium at 4× CPU slowdown over a
  * throttled mobile network (150 ms, 1.6 Mbps down) opens a job page with an empty cache, then a
  * second job page in the same visit, alternating the two builds; medians of FCP and LCP.
  */
@@ -32,7 +32,7 @@ const servers = [];
 for (const mode of ['inline', 'shared'] as const) {
   const dist = join(out, mode);
   await cp(join(out, 'client'), dist, { recursive: true });
-  process.env.PRERENDER_INLINE_CSS = mode === 'inline' ? '1' : '';
+  process.env.PRERENDER_SHARED_CSS = mode === 'shared' ? '1' : '';
   await prerender({ dist, serverEntry: join(out, 'server', 'entry-server.js') });
   const server = await startHostingServer({
     root: dist,

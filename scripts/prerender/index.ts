@@ -6,7 +6,8 @@
  *   PRERENDER_REQUIRE_DATA  1: fail when Firestore cannot be read (deploys); otherwise warn and
  *                           write the static pages and the shells
  *   PRERENDER_WORKERS       render threads (default: one per CPU, at most 4; 1: none)
- *   PRERENDER_INLINE_CSS    1: every page carries all its CSS, no shared stylesheet
+ *   PRERENDER_SHARED_CSS    1: the CSS a route's pages share goes in one hashed stylesheet per
+ *                           route, and pages inline only the rest (default: all inline)
  *
  * The output depends on the data and the code only: the same data gives the same files, byte for
  * byte, except data-stamp.json, which says when the data was read (src/app/query-state.ts).
@@ -165,10 +166,12 @@ async function prerenderPages({ dist, serverEntry }: PrerenderOptions): Promise<
   const data = await readData(server);
   const jobs = (data?.all ?? []).filter((job) => FILE_SAFE_ID.test(job.id));
 
+  // Inline by default: with the shared sheet a first visit waits for one more request before it
+  // paints, and measured slower (docs/build.md).
   const sheets =
-    process.env.PRERENDER_INLINE_CSS === '1'
-      ? new Map<string, SharedSheet>()
-      : await buildSharedSheets(server);
+    process.env.PRERENDER_SHARED_CSS === '1'
+      ? await buildSharedSheets(server)
+      : new Map<string, SharedSheet>();
   for (const sheet of sheets.values()) await write(join(dist, sheet.href), sheet.css);
   const setup: PageSetup = { template, manifest, sheets };
   await write(join(dist, 'app.html'), shellOf(template));
