@@ -1,6 +1,7 @@
 // Starts a prerendered page's scripts once its HTML has painted: the page is readable without
 // them, so on a slow connection they no longer share the bandwidth with it. The prerender writes
-// the entry and the chunks to preload on this script's own tag (scripts/prerender/template.ts).
+// the entry, the chunks to preload and the file saying when the data was read on this script's
+// own tag (scripts/prerender/template.ts); the entry reads that file before it hydrates.
 (function () {
   var tag = document.currentScript;
   function start() {
@@ -11,6 +12,14 @@
       link.href = href;
       document.head.appendChild(link);
     });
+    if (tag.dataset.stamp) {
+      var stamp = document.createElement('link');
+      stamp.rel = 'preload';
+      stamp.as = 'fetch';
+      stamp.crossOrigin = 'anonymous';
+      stamp.href = tag.dataset.stamp;
+      document.head.appendChild(stamp);
+    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.src = tag.dataset.entry;

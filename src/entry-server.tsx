@@ -27,8 +27,10 @@ import {
   jobsQueryOptions,
   type Labels,
   labelsQueryOptions,
+  newestFirst,
   type Owner,
   ownerQueryOptions,
+  SIMILAR_JOBS,
   similarJobs,
   similarJobsQueryOptions,
   statsQueryOptions,
@@ -82,6 +84,45 @@ export async function loadSiteData(maxJobs: number): Promise<SiteData> {
   return { readAt, stats, topCategories, labels, newest, all, byId, owners };
 }
 
+/**
+ * similarJobs over every job, answered from a few candidates: sorting all 20,000 jobs for each of
+ * 20,000 pages would cost more than rendering them. The candidates are the newest few of the
+ * job's category, of its city, of both and of all jobs: any job outside them has as many newer
+ * jobs of at least its rank, other than the job itself, as a page shows, so it is never picked.
+ */
+export function similarFinder(all: readonly Job[]): (job: Job) => Job[] {
+  const sorted = newestFirst(all);
+  const position = new Map(sorted.map((job, i) => [job, i]));
+  const groups = new Map<string, Job[]>();
+  const keysOf = (job: Job) => {
+    const category = job.categoryCode === null ? null : `c${job.categoryCode}`;
+    const city = job.city === null ? null : JSON.stringify([job.state, job.city]);
+    return ['all', category, city, category && city && `${category}${city}`].filter(
+      (key) => key !== null,
+    );
+  };
+  for (const job of sorted) {
+    for (const key of keysOf(job)) {
+      const group = groups.get(key) ?? [];
+      if (group.length <= SIMILAR_JOBS) group.push(job);
+      groups.set(key, group);
+    }
+  }
+  return (job) => {
+    const candidates = new Set(keysOf(job).flatMap((key) => groups.get(key) ?? []));
+    const ordered = [...candidates].sort((a, b) => position.get(a)! - position.get(b)!);
+    return similarJobs(job, ordered);
+  };
+}
+
+const similarFinders = new WeakMap<SiteData, (job: Job) => Job[]>();
+
+function similarTo(job: Job, data: SiteData): Job[] {
+  let find = similarFinders.get(data);
+  if (!find) similarFinders.set(data, (find = similarFinder(data.all)));
+  return find(job);
+}
+
 /** Fills a page's query cache with what that route reads, stamped with when it was read. */
 function prefill(client: QueryClient, pathname: string, data: SiteData): void {
   const put = (key: readonly unknown[], value: unknown) =>
@@ -100,7 +141,7 @@ function prefill(client: QueryClient, pathname: string, data: SiteData): void {
     put(jobQueryOptions(job.id).queryKey, job);
     put(labelsQueryOptions().queryKey, data.labels);
     // Only the few jobs shown, picked from every job the build read: the page stays small.
-    put(similarJobsQueryOptions(job).queryKey, similarJobs(job, data.all));
+    put(similarJobsQueryOptions(job).queryKey, similarTo(job, data));
     if (job.ownerId && data.owners.has(job.ownerId)) {
       put(ownerQueryOptions(job.ownerId).queryKey, data.owners.get(job.ownerId) ?? null);
     }
@@ -113,10 +154,17 @@ const handler = createStaticHandler(routes);
 /** React's marker for a Suspense boundary written before its content was ready. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
+/** One Emotion rule the page uses; `key` is the cache key (`css`, or `css-global` for globals). */
+export interface StyleRule {
+  key: string;
+  id: string;
+  css: string;
+}
+
 export interface RenderedPage {
   html: string;
-  /** The <style> tags with the CSS this page's markup uses. */
-  styles: string;
+  /** The CSS rules this page's markup uses, in the order Emotion inserted them. */
+  styles: StyleRule[];
   head: PageHead;
   /** The dehydrated query cache, safe to place inside a <script> element. */
   state: string;
@@ -173,12 +221,15 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   const html = Buffer.concat(chunks).toString('utf8');
   if (html.includes(PENDING_BOUNDARY))
     throw new Error(`${pathname}: a section was left unfinished`);
-  const emotion = createEmotionServer(cache);
+  const extracted = withComposedStyles(
+    cache,
+    createEmotionServer(cache).extractCriticalToChunks(html),
+  );
   const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(
-      withComposedStyles(cache, emotion.extractCriticalToChunks(html)),
+    styles: extracted.styles.flatMap(({ key, ids }) =>
+      ids.map((id) => ({ key, id, css: String(cache.inserted[id] ?? '') })),
     ),
     head: headOf(matches, pathname, queryClient),
     state: encodeQueryState(dehydrate(queryClient)),

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
-import { decodeQueryState, QUERY_STATE_ELEMENT_ID } from './app/query-state';
+import { decodeQueryState, fetchReadAt, QUERY_STATE_ELEMENT_ID } from './app/query-state';
 import { loadRouteModules, matchUrl } from './app/router';
 
 /**
@@ -13,19 +13,21 @@ import { loadRouteModules, matchUrl } from './app/router';
  * has an empty root and renders from scratch.
  */
 async function start() {
+  const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  // Asked for at once: the page's scripts already preload it (public/boot.js).
+  const readAt = embedded ? fetchReadAt() : Promise.resolve(0);
   // A task of its own: the entry's modules have just been evaluated in one long task, and on a
   // slow phone adding this work to it would hold input back further.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
   const matches = matchUrl(window.location.pathname);
   // The host may answer a URL with a page made for another route (404.html for any unknown path):
   // only a page rendered for this URL's route is hydrated; any other is rendered afresh.
   const prerendered =
     container.firstElementChild !== null && embedded?.dataset.route === matches.at(-1)?.route.id;
   if (prerendered && embedded?.textContent) {
-    hydrate(queryClient, decodeQueryState(embedded.textContent));
+    hydrate(queryClient, decodeQueryState(embedded.textContent, await readAt));
   }
 
   const app = (

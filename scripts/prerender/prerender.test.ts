@@ -1,53 +1,110 @@
-import { once } from 'node:events';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { commitDocs } from '../../emulator/client.ts';
+import { type RunningEmulator, startEmulator } from '../../emulator/server.ts';
+import { DEMO_PROJECT_ID } from '../../src/config/env-schema.ts';
+import { syntheticDataset } from '../bench/build-dataset.ts';
 import { prerender } from './index.ts';
 
-/** A loopback port nothing listens on: taken from the OS, then released. */
-async function refusedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
+/**
+ * One client build and server entry, over a small board in an emulator; the same build then runs
+ * with the emulator stopped, as a build whose database cannot be reached.
+ */
 let out: string;
 let dist: string;
 let serverEntry: string;
+let emulator: RunningEmulator;
+const docs = syntheticDataset(12);
 
 beforeAll(async () => {
-  out = await mkdtemp(join(tmpdir(), 'prerender-no-data-'));
+  out = await mkdtemp(join(tmpdir(), 'prerender-'));
   dist = join(out, 'dist');
   serverEntry = join(out, 'server', 'entry-server.js');
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-odontovagas');
-  vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', `127.0.0.1:${await refusedPort()}`);
+  emulator = await startEmulator();
+  await commitDocs(emulator.address, DEMO_PROJECT_ID, docs);
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID);
+  vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', emulator.address);
   await build({ logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
   await build({
     logLevel: 'silent',
     build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'server'), emptyOutDir: true },
   });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
 }, 180_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await emulator.close().catch(() => {});
   await rm(out, { recursive: true, force: true });
 });
 
 const page = (path: string) => readFileSync(join(dist, path), 'utf8');
 
+/** Every file of the build, by path, as a hash of its bytes. */
+async function snapshot(): Promise<Map<string, string>> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const hashes = await Promise.all(
+    files.map(async (entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const hash = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
+      return [relative(dist, file), hash] as const;
+    }),
+  );
+  return new Map(hashes);
+}
+
+const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])]
+    .filter((path) => before.get(path) !== after.get(path))
+    .sort();
+
+describe('prerender with data', () => {
+  it('writes the same files from the same data, and after an edit only those showing the job', async () => {
+    await prerender({ dist, serverEntry });
+    const first = await snapshot();
+    await prerender({ dist, serverEntry });
+    const second = await snapshot();
+    // Only the file saying when the data was read; no page carries the time of its build.
+    expect(changedFiles(first, second)).toEqual(['data-stamp.json']);
+
+    const jobs = docs.filter((doc) => doc.collection === 'vagas');
+    const edited = jobs[0];
+    await commitDocs(emulator.address, DEMO_PROJECT_ID, [
+      { ...edited, data: { ...edited.data, titulo: 'Título corrigido da vaga' } },
+    ]);
+    await prerender({ dist, serverEntry });
+    const third = await snapshot();
+    const changed = changedFiles(second, third);
+
+    const ownPage = `vagas/${edited.id}/index.html`;
+    const showing = jobs
+      .map((job) => `vagas/${job.id}/index.html`)
+      .filter((path) => path !== ownPage && page(path).includes(`href="/vagas/${edited.id}"`));
+    expect(changed).toEqual(
+      expect.arrayContaining([ownPage, 'data-stamp.json', 'vagas/index.html', ...showing]),
+    );
+    const allowed = new Set([ownPage, 'data-stamp.json', 'vagas/index.html', 'vagas.xml']);
+    expect(changed.filter((path) => !allowed.has(path) && !showing.includes(path))).toEqual([]);
+    expect(page(ownPage)).toContain('Título corrigido da vaga');
+  }, 120_000);
+});
+
 describe('prerender without reachable data', () => {
+  beforeAll(() => emulator.close());
+
   it('warns in one line and still writes the static pages and the shells', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'log').mockImplementation(() => {});
     await prerender({ dist, serverEntry });
 
     expect(warn).toHaveBeenCalledTimes(1);

@@ -22,10 +22,11 @@ describe('placing a rendered page into the built index.html', () => {
     const html = fillTemplate(template, page);
     expect(html).toContain('<title>Vaga | Site</title>');
     expect(html).not.toContain('Padrão');
-    // The scripts start from public/boot.js once the page has painted.
+    // The scripts start from public/boot.js once the page has painted; it also preloads the file
+    // saying when the data was read.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/index.js" data-preload="/assets/vendor.js /assets/job.js"></script>',
+      '<script src="/boot.js" defer data-entry="/assets/index.js" data-preload="/assets/vendor.js /assets/job.js" data-stamp="/data-stamp.json"></script>',
     );
     expect(html).toContain('</style></head>');
     expect(html).toContain('<div id="root"><main><h1>Vaga</h1></main></div>');

@@ -1,5 +1,5 @@
 /** Placing a rendered page into the HTML that Vite built (index.html). Pure, so it is unit-tested. */
-import { QUERY_STATE_ELEMENT_ID } from '../../src/app/query-state.ts';
+import { DATA_STAMP_PATH, QUERY_STATE_ELEMENT_ID } from '../../src/app/query-state.ts';
 
 export const MARKERS = {
   head: /<!--app-head-->[\s\S]*?<!--\/app-head-->/,
@@ -34,7 +34,7 @@ export function fillTemplate(template: string, page: PagePieces): string {
     ...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g),
   ];
   const preload = [...new Set([...vitePreloads.map((link) => link[1]), ...page.preload])];
-  const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
+  const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}" data-stamp="${DATA_STAMP_PATH}"></script>`;
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
   return template
     .replace(entry[0], '')
@@ -59,8 +59,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+export type Manifest = Record<string, ManifestChunk>;
+
 /** The built files of a source module and everything it imports statically, for modulepreload. */
-export function chunkFiles(manifest: Record<string, ManifestChunk>, source: string): string[] {
+export function chunkFiles(manifest: Manifest, source: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

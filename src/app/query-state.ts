@@ -4,6 +4,11 @@ import type { DehydratedState } from '@tanstack/react-query';
  * The dehydrated query cache as it travels inside a prerendered page. Jobs carry Dates and labels
  * are Maps, which JSON alone would flatten, so both are tagged on the way out and rebuilt on the
  * way in. `<` is escaped so no value can close the surrounding <script> element.
+ *
+ * A page carries no time: every build rewrites every page, and a page stamped with the time of its
+ * build would change (and be uploaded again) on every build even when its data did not. When the
+ * build read the data lives in one small file, DATA_STAMP_PATH, which the browser reads next to
+ * the page and applies to every query it hydrates.
  */
 
 type Tagged = { $date: string } | { $map: [unknown, unknown][] };
@@ -12,8 +17,12 @@ function isTagged(value: unknown): value is Tagged {
   return typeof value === 'object' && value !== null && ('$date' in value || '$map' in value);
 }
 
+/** Fields of a dehydrated query that hold the time of the build, not anything from the data. */
+const TIME_FIELDS = new Set(['dataUpdatedAt', 'dehydratedAt']);
+
 export function encodeQueryState(state: DehydratedState): string {
   return JSON.stringify(state, function (this: Record<string, unknown>, key, value: unknown) {
+    if (TIME_FIELDS.has(key)) return undefined;
     const raw = this[key];
     if (raw instanceof Date) return { $date: raw.toISOString() };
     if (raw instanceof Map) return { $map: [...raw] };
@@ -21,12 +30,39 @@ export function encodeQueryState(state: DehydratedState): string {
   }).replace(/</g, '\\u003c');
 }
 
-export function decodeQueryState(text: string): DehydratedState {
-  return JSON.parse(text, (_key, value: unknown) => {
+/** The page's state, as read at `readAt` (ms; 0 when unknown: every query is then stale). */
+export function decodeQueryState(text: string, readAt: number): DehydratedState {
+  const state = JSON.parse(text, (_key, value: unknown) => {
     if (!isTagged(value)) return value;
     return '$date' in value ? new Date(value.$date) : new Map(value.$map);
   }) as DehydratedState;
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = readAt;
+    query.dehydratedAt = readAt;
+  }
+  return state;
 }
 
 /** The id of the <script type="application/json"> element that carries the state. */
 export const QUERY_STATE_ELEMENT_ID = 'estado-inicial';
+
+/** The build's one file that changes with every build: `{ "readAt": <ms> }`. */
+export const DATA_STAMP_PATH = '/data-stamp.json';
+
+export function encodeDataStamp(readAt: number): string {
+  return `${JSON.stringify({ readAt })}\n`;
+}
+
+/**
+ * When the build read the data the page shows. Anything unusable (offline, a host without the
+ * file) reads as 0, so the page refreshes its data rather than trust it for longer than it may.
+ */
+export async function fetchReadAt(): Promise<number> {
+  try {
+    const response = await fetch(DATA_STAMP_PATH);
+    const { readAt } = (await response.json()) as { readAt?: unknown };
+    return response.ok && typeof readAt === 'number' && Number.isFinite(readAt) ? readAt : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -32,19 +32,19 @@ function entry(job: Job & { modifiedAt: Date }, labels: Labels, siteUrl: string)
     .join('\n');
 }
 
+/** A feed without entries has changed at no particular time; Atom still requires one. */
+const NEVER = new Date(0);
+
 /**
  * The newest jobs as an Atom 1.0 feed (RFC 4287). A job without a date is left out: an entry
- * must say when it was updated, and inventing a date would show an old job as new.
+ * must say when it was updated, and inventing a date would show an old job as new. The feed was
+ * updated when its newest entry was, not when it was built: the same jobs make the same file.
  */
-export function buildAtomFeed(
-  jobs: readonly Job[],
-  labels: Labels,
-  site: SiteInfo,
-  updated: Date,
-): string {
+export function buildAtomFeed(jobs: readonly Job[], labels: Labels, site: SiteInfo): string {
   const dated = newestFirst(jobs)
     .filter((job): job is Job & { modifiedAt: Date } => job.modifiedAt !== null)
     .slice(0, FEED_MAX_ENTRIES);
+  const updated = dated[0]?.modifiedAt ?? NEVER;
   const at = (path: string) => escapeMarkup(absoluteUrl(site.url, path));
   const product = escapeMarkup(site.productName);
   return [

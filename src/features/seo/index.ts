@@ -22,5 +22,13 @@ export {
   privacyHead,
   termsHead,
 } from './route-heads';
-export { buildRobots, buildSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap';
+export {
+  buildRobots,
+  buildSitemap,
+  buildSitemaps,
+  SITEMAP_MAX_BYTES,
+  SITEMAP_MAX_URLS,
+  type SitemapEntry,
+  type SitemapFile,
+} from './sitemap';
 export type { PageHead, SiteInfo } from './types';

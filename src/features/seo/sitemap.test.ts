@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseXml } from '@/testing/markup';
 
-import { buildRobots, buildSitemap } from './sitemap';
+import { buildRobots, buildSitemap, buildSitemaps } from './sitemap';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -50,6 +50,55 @@ describe('buildSitemap', () => {
   it('refuses more URLs than one sitemap may hold', () => {
     const entries = Array.from({ length: 50_001 }, (_, i) => ({ path: `/vagas/${i}` }));
     expect(() => buildSitemap(entries, 'https://x.com.br')).toThrow(RangeError);
+  });
+});
+
+describe('buildSitemaps', () => {
+  const site = 'https://x.com.br';
+  const entries = Array.from({ length: 5 }, (_, i) => ({
+    path: `/vagas/${i}`,
+    lastmod: new Date(Date.UTC(2024, 0, 10 - i)),
+  }));
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+
+  it('writes one sitemap.xml while every URL fits in it', () => {
+    const files = buildSitemaps(entries, site, { urls: 5, bytes: 1_000_000 });
+    expect(files.map((file) => file.path)).toEqual(['/sitemap.xml']);
+    expect(urls(files[0].xml)).toHaveLength(5);
+  });
+
+  it('splits past the URL limit, under an index that names each file with its newest date', () => {
+    const [index, ...parts] = buildSitemaps(entries, site, { urls: 2, bytes: 1_000_000 });
+    expect(index.path).toBe('/sitemap.xml');
+    const doc = parseXml(index.xml);
+    expect(doc.documentElement.localName).toBe('sitemapindex');
+    expect(doc.documentElement.namespaceURI).toBe(NS);
+    const listed = [...doc.getElementsByTagNameNS(NS, 'sitemap')].map((node) => [
+      node.getElementsByTagNameNS(NS, 'loc')[0]?.textContent,
+      node.getElementsByTagNameNS(NS, 'lastmod')[0]?.textContent,
+    ]);
+    expect(listed).toEqual([
+      ['https://x.com.br/sitemap-1.xml', '2024-01-10T00:00:00Z'],
+      ['https://x.com.br/sitemap-2.xml', '2024-01-08T00:00:00Z'],
+      ['https://x.com.br/sitemap-3.xml', '2024-01-06T00:00:00Z'],
+    ]);
+    expect(parts.map((part) => part.path)).toEqual([
+      '/sitemap-1.xml',
+      '/sitemap-2.xml',
+      '/sitemap-3.xml',
+    ]);
+    expect(parts.map((part) => urls(part.xml).length)).toEqual([2, 2, 1]);
+    expect(parts.flatMap((part) => locs(part.xml))).toEqual(
+      entries.map((entry) => `${site}${entry.path}`),
+    );
+  });
+
+  it('splits past the byte limit, each file within it', () => {
+    const limit = buildSitemap(entries.slice(0, 3), site).length;
+    const [, ...parts] = buildSitemaps(entries, site, { urls: 50_000, bytes: limit });
+    expect(parts.map((part) => urls(part.xml).length)).toEqual([3, 2]);
+    for (const part of parts)
+      expect(new TextEncoder().encode(part.xml).length).toBeLessThanOrEqual(limit);
   });
 });
 
