@@ -40,4 +40,22 @@
       if (command === 'close') dialog.close();
     });
   }
+  // A disclosure button (data-disclosure) shows or hides its panel until React owns the button
+  // (data-owned); React then keeps the state it finds (filter-panel.tsx). Caught before React
+  // sees the tap, so a tap replayed once hydrated does not toggle it back.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target.closest && event.target.closest('button[data-disclosure]');
+      if (!button || 'owned' in button.dataset) return;
+      var panel = document.getElementById(button.getAttribute('aria-controls'));
+      if (!panel) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var open = getComputedStyle(panel).display === 'none';
+      panel.dataset.open = String(open);
+      button.setAttribute('aria-expanded', String(open));
+    },
+    true,
+  );
 })();

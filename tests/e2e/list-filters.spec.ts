@@ -61,11 +61,18 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('before hydration, on a slow CPU', () => {
-  test('a state chosen as soon as the select shows filters the list', async ({ page }) => {
+  test('on a phone, the panel opened and a state chosen as soon as they show filter the list', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
+    await page.setViewportSize({ width: 375, height: 740 });
     await slowCpu(page);
     for (let run = 1; run <= 10; run++) {
       await page.goto('/vagas', { waitUntil: 'domcontentloaded' });
+      // Phones start with the selects folded away under 'Filtrar Vagas'.
+      const toggle = page.getByRole('button', { name: 'Filtrar Vagas' });
+      await toggle.click();
+      await expect(toggle, `run ${run}`).toHaveAttribute('aria-expanded', 'true');
       const estado = select(page, 'Estado');
       await estado.waitFor({ state: 'visible' });
       const chosen = await estado.locator('option').nth(1).getAttribute('value');
@@ -76,6 +83,9 @@ test.describe('before hydration, on a slow CPU', () => {
       await expect(estado, `run ${run}`).toHaveValue(chosen!);
       const expected = (await embeddedJobs(page)).filter((job) => job.state === chosen).length;
       await expect(page.getByText(COUNT), `run ${run}`).toHaveText(countText(expected));
+      // The panel stays as the visitor left it, open.
+      await expect(toggle, `run ${run}`).toHaveAttribute('aria-expanded', 'true');
+      await expect(estado, `run ${run}`).toBeVisible();
     }
   });
 

@@ -1,26 +1,10 @@
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
-import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
-import {
-  Box,
-  Button,
-  Chip,
-  Collapse,
-  Paper,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { type FormEvent, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { paths } from '@/config/paths';
-import {
-  activeFiltersText,
-  type FilterOptions,
-  type JobFilters,
-  type SelectKey,
-} from '@/features/jobs/model';
+import { type FilterOptions, type JobFilters, type SelectKey } from '@/features/jobs/model';
 
+import { FilterActions, FilterHeader } from './filter-panel-parts';
 import { FilterSelect } from './filter-select';
 import { SearchField } from './search-field';
 
@@ -76,6 +60,18 @@ export function FilterPanel(props: FilterPanelProps) {
   });
   useLayoutEffect(() => adoptEarlyChoices(), []);
 
+  // Before React took over, public/boot.js opened or closed the panel by its data-open
+  // attribute: keep what the visitor sees, then mark the button as React's own.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = toggled === null ? (isDesktop || startOpen ? 'true' : 'auto') : String(toggled);
+  const adoptEarlyToggle = useEffectEvent(() => {
+    const early = panel.current?.dataset.open;
+    if ((early === 'true' || early === 'false') && early !== shown) setToggled(early === 'true');
+    if (toggle.current) toggle.current.dataset.owned = '';
+  });
+  useLayoutEffect(() => adoptEarlyToggle(), []);
+
   // Before the scripts run the browser submits the form itself, loading /vagas with the query;
   // afterwards the filters already apply as they change, and submitting applies the search at
   // once and brings the results into view.
@@ -102,43 +98,24 @@ export function FilterPanel(props: FilterPanelProps) {
       variant="outlined"
       sx={{ borderRadius: (theme) => theme.shape.card, px: { xs: 2, md: 3 }, py: 1.5 }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography component="h2" variant="cardTitle" sx={{ flex: 1 }}>
-          <Button
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setToggled(!open)}
-            startIcon={<FilterListRoundedIcon />}
-            endIcon={
-              <ExpandMoreRoundedIcon
-                sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-              />
-            }
-            sx={{ fontSize: 'inherit', fontWeight: 700, color: 'text.primary', ml: -1 }}
-          >
-            Filtrar Vagas
-          </Button>
-        </Typography>
-        {activeCount > 0 && (
-          <Chip
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={activeFiltersText(activeCount)}
-          />
-        )}
-      </Stack>
+      <FilterHeader
+        ref={toggle}
+        open={open}
+        panelId={panelId}
+        activeCount={activeCount}
+        onToggle={() => setToggled(!open)}
+      />
       <SearchField value={filters.q} onSearch={onSearch} onSearchEnd={onSearchEnd} />
-      <Collapse
-        in={open}
+      <Box
+        ref={panel}
         id={panelId}
-        // Until the visitor toggles it, the panel is open on desktop by CSS, so the prerendered
-        // page (which cannot know the viewport) is already open there instead of opening late.
-        sx={
-          toggled === null
-            ? { [desktopUp]: { height: 'auto !important', visibility: 'visible !important' } }
-            : undefined
-        }
+        // 'auto' until the visitor toggles it: open on desktop by CSS, so the prerendered page
+        // (which cannot know the viewport) is already open there instead of opening late.
+        data-open={shown}
+        sx={{
+          '&[data-open="false"]': { display: 'none' },
+          '&[data-open="auto"]': { display: 'none', [desktopUp]: { display: 'block' } },
+        }}
       >
         <Box
           sx={{
@@ -162,34 +139,8 @@ export function FilterPanel(props: FilterPanelProps) {
             />
           ))}
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: 1.5,
-            pt: 1,
-            pb: 0.5,
-          }}
-        >
-          {/* A reset button clears the form natively before the scripts run (the prerendered
-              form has no filters); afterwards the list's own clear replaces that reset. */}
-          <Button
-            type="reset"
-            variant="outlined"
-            onClick={(event) => {
-              event.preventDefault();
-              onClear();
-            }}
-            disabled={disabled}
-          >
-            Limpar Filtros
-          </Button>
-          <Button type="submit" variant="contained" disabled={disabled}>
-            Ver vagas
-          </Button>
-        </Box>
-      </Collapse>
+        <FilterActions disabled={disabled} onClear={onClear} />
+      </Box>
     </Paper>
   );
 }
