@@ -17,11 +17,25 @@ const NOT_ADOPTED = Symbol('not adopted');
 interface PrerenderedProps extends HTMLAttributes<HTMLElement> {
   /** The wrapping element; `display: contents` by default, so it changes no layout. */
   as?: ElementType;
-  /** What the content shows: while it stays the same object, the prerendered HTML stays. */
+  /**
+   * What the content shows: while it stays the same object (or an array of the same objects),
+   * the prerendered HTML stays.
+   */
   data: unknown;
-  /** Handed to the router when a link inside is followed (React Router's location state). */
+  /**
+   * Handed to the router when a plain link inside is followed (React Router's location state),
+   * as it is when the click comes: the content need not render again when it changes.
+   */
   linkState?: unknown;
   children: ReactNode;
+}
+
+/** The same object, or arrays holding the same objects. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+  }
+  return Object.is(a, b);
 }
 
 /** An unmodified left click on a link to this site, which the router can follow in the page. */
@@ -39,8 +53,8 @@ function inAppHref(event: MouseEvent): string | null {
 /**
  * Content that never changes in the browser once rendered (a job's description, the legal text,
  * the footer). On a prerendered page React adopts its HTML as it is instead of rendering it again
- * to hydrate it: a phone spends nothing on it before the page answers. Links inside still go
- * through the router. Anywhere else (a page rendered in the browser, a later visit to the route,
+ * to hydrate it: a phone spends nothing on it before the page answers. Plain links inside go
+ * through the router, adopted or not. Anywhere else (a page rendered in the browser, a later visit to the route,
  * new `data`), the children render as usual.
  */
 export function Prerendered({
@@ -61,19 +75,19 @@ export function Prerendered({
   const navigate = useNavigate();
   const style = Tag === 'div' ? { display: 'contents' } : undefined;
 
-  if (!Object.is(adopted, data)) {
-    return (
-      <Tag style={style} {...rest}>
-        {children}
-      </Tag>
-    );
-  }
   const followLink = (event: MouseEvent) => {
     const href = inAppHref(event);
     if (href === null) return;
     event.preventDefault();
     void navigate(href, { state: linkState });
   };
+  if (!sameData(adopted, data)) {
+    return (
+      <Tag style={style} {...rest} onClick={followLink}>
+        {children}
+      </Tag>
+    );
+  }
   return (
     <Tag
       style={style}

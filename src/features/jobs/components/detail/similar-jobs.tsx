@@ -2,8 +2,8 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, Link, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { Prerendered } from '@/components/prerendered';
 import { paths } from '@/config/paths';
 import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api';
 import { type Job, label, type Labels, locationText, similarJobs } from '@/features/jobs/model';
@@ -64,8 +64,7 @@ function SimilarJobCard({ job, labels }: { job: Job; labels: Labels }) {
       )}
       <Typography component="h3" variant="cardTitle" sx={{ overflowWrap: 'anywhere' }}>
         <Link
-          component={RouterLink}
-          to={paths.job.getHref(job.id)}
+          href={paths.job.getHref(job.id)}
           color="inherit"
           underline="hover"
           // The link covers the card, so the whole card is one target on a phone.
@@ -115,9 +114,9 @@ export function SimilarJobs({ job, labels }: { job: Job; labels: Labels }) {
             }}
           >
             {similar.map((other) => (
-              <li key={other.id}>
+              <Prerendered as="li" key={other.id} data={[other, labels]}>
                 <SimilarJobCard job={other} labels={labels} />
-              </li>
+              </Prerendered>
             ))}
           </Box>
         </Box>

@@ -44,7 +44,7 @@ const labelsArbitrary = fc
 /** Each case remounts only the card, as a list does. */
 function mountCards() {
   const { show } = mountOnce();
-  return (job: Job, labels: Labels) => show(<JobCard job={job} labels={labels} fromList="" />);
+  return (job: Job, labels: Labels) => show(<JobCard job={job} labels={labels} />);
 }
 
 function texts(container: Element, selector: string) {

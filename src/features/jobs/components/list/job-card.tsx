@@ -2,7 +2,6 @@ import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { excerpt, formatDate, type Job, type Labels, locationText } from '@/features/jobs/model';
@@ -12,8 +11,6 @@ import { JobCardChips } from './job-card-chips';
 interface JobCardProps {
   job: Job;
   labels: Labels;
-  /** The list's search string, handed to the detail page so 'Voltar para vagas' keeps filters. */
-  fromList: string;
 }
 
 /**
@@ -54,7 +51,7 @@ function MetaLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
  * One job. The title's link is the card's only link; its ::after stretches over the whole card,
  * so all of the card is clickable while a screen reader hears a short link name (the title).
  */
-export function JobCard({ job, labels, fromList }: JobCardProps) {
+export function JobCard({ job, labels }: JobCardProps) {
   return (
     <Card
       variant="outlined"
@@ -75,10 +72,10 @@ export function JobCard({ job, labels, fromList }: JobCardProps) {
     >
       <JobCardChips job={job} labels={labels} />
       <Typography component="h2" variant="cardTitle" sx={clamp(2)}>
+        {/* A plain link: the list follows it through the router with its filters
+            (Prerendered's linkState), so a card need not render again when they change. */}
         <Link
-          component={RouterLink}
-          to={paths.job.getHref(job.id)}
-          state={{ fromList }}
+          href={paths.job.getHref(job.id)}
           color="inherit"
           underline="none"
           sx={(theme) => theme.mixins.stretchedLink}

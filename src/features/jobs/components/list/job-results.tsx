@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { memo } from 'react';
 
-import { HydrateLater } from '@/components/hydrate-later';
+import { Prerendered } from '@/components/prerendered';
 import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
 import { resultCountText } from '@/features/jobs/model';
 
@@ -19,9 +19,6 @@ interface JobResultsProps {
   onClear: () => void;
 }
 
-/** The cards a phone or a desktop shows above the fold; the rest hydrate when the browser is idle. */
-const EAGER_CARDS = 6;
-
 // A card whose job stays in the list is not rendered again when a filter changes.
 const Card = memo(JobCard);
 
@@ -33,10 +30,13 @@ export const JobResults = memo(function JobResults({
   onClear,
 }: JobResultsProps) {
   const search = results?.query ? `?${results.query}` : '';
+  const labels = results?.labels ?? NO_LABELS;
+  // A prerendered card is adopted as it is; its link hands the detail page the list's filters,
+  // so 'Voltar para vagas' keeps them.
   const card = (job: Job) => (
-    <li key={job.id}>
-      <Card job={job} labels={results?.labels ?? NO_LABELS} fromList={search} />
-    </li>
+    <Prerendered as="li" key={job.id} data={[job, labels]} linkState={{ fromList: search }}>
+      <Card job={job} labels={labels} />
+    </Prerendered>
   );
 
   return (
@@ -54,10 +54,7 @@ export const JobResults = memo(function JobResults({
       ) : results.jobs.length === 0 ? (
         <NoJobsFound onClear={hasFilters ? onClear : undefined} />
       ) : (
-        <JobGrid label="Vagas">
-          {results.jobs.slice(0, EAGER_CARDS).map(card)}
-          <HydrateLater>{results.jobs.slice(EAGER_CARDS).map(card)}</HydrateLater>
-        </JobGrid>
+        <JobGrid label="Vagas">{results.jobs.map(card)}</JobGrid>
       )}
     </>
   );
