@@ -36,6 +36,8 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 let environment = '';
+/** Lighthouse's measure of this machine's CPU: TBT scales with it. */
+const benchmarkIndexes: number[] = [];
 
 /** The first job page the site links to: from the sitemap, else from the list page's HTML. */
 async function findJobPath(base: string): Promise<string | undefined> {
@@ -67,6 +69,7 @@ async function audit(url: string): Promise<Sample> {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const chromeVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '?';
     environment ||= `Lighthouse ${lhr.lighthouseVersion}, Chromium ${chromeVersion}`;
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;
       if (value == null) throw new Error(`no ${id} score`);
@@ -130,12 +133,12 @@ function row(route: string, samples: Sample[]): string[] {
   const count = samples.length < runs ? ` (${samples.length}/${runs} runs)` : '';
   return [
     route + count,
-    `${m('performance')}${spread('performance')} ${mark(m('performance') >= 95)}`,
+    `${m('performance')}${spread('performance')} ${mark(Math.min(...samples.map((s) => s.performance)) >= 95)}`,
     `${m('accessibility')} ${mark(m('accessibility') === 100)}`,
     `${m('bestPractices')} ${mark(m('bestPractices') === 100)}`,
     `${m('seo')} ${mark(m('seo') === 100)}`,
     `${lcp.toFixed(2)}${spread('lcpMs', 1000, 2)} ${mark(lcp <= 2)}`,
-    `${Math.round(m('tbtMs'))}${spread('tbtMs')} ${mark(m('tbtMs') <= 150)}`,
+    `${Math.round(m('tbtMs'))}${spread('tbtMs')} ${mark(Math.max(...samples.map((s) => s.tbtMs)) <= 150)}`,
     `${m('cls').toFixed(3)} ${mark(m('cls') <= 0.02)}`,
   ];
 }
@@ -147,8 +150,8 @@ function printTable(rows: string[][]) {
   console.log(line(header));
   console.log(line(header.map(() => '---')));
   for (const cells of rows) console.log(line(cells));
-  console.log('Targets (issue 6): Performance ≥ 95 (median; every run, sorted, in brackets);');
-  console.log('Accessibility, Best Practices, SEO 100; LCP ≤ 2.0 s; TBT ≤ 150 ms; CLS ≤ 0.02.');
+  console.log('Targets: Performance ≥ 95 and TBT ≤ 150 ms in every run (median, every run sorted');
+  console.log('in brackets); Accessibility, Best Practices, SEO 100; LCP ≤ 2.0 s; CLS ≤ 0.02.');
 }
 
 const stack = positionals[0] ? undefined : await startPreviewStack();
@@ -183,7 +186,10 @@ try {
     const below = [...new Set(samples.flatMap((s) => s.misses))];
     if (below.length) console.log(`${route} below full marks: ${below.join(', ')}`);
   }
-  if (environment) console.log(environment);
+  if (environment) {
+    const indexes = benchmarkIndexes.map(Math.round).sort((a, b) => a - b);
+    console.log(`${environment}; benchmarkIndex ${indexes[0]}–${indexes.at(-1)}`);
+  }
   printTable(rows);
 } catch (error) {
   failed = true;
