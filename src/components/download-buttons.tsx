@@ -31,7 +31,7 @@ const stores: Store[] = [
 
 /**
  * The two store badges. Without a store URL a badge is a plain button, neither a link nor
- * disabled (the spec's behaviour until the store pages exist); with one it is a real link.
+ * disabled (product §7, until the store pages exist); with one it is a real link.
  * Each is named by its visible text as it reads, so voice-control users can say what they see:
  * without the space between its two lines, axe reads 'Baixar naApp Store' and flags a mismatch.
  * On a job page the links carry the job, so the app team can tell which job brought the install.

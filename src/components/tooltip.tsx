@@ -1,6 +1,6 @@
 import { Tooltip, type TooltipProps } from '@mui/material';
 
-/** The site's tooltip, with the spec's timings; touch users get a long press and time to read. */
+/** The site's tooltip, with the product's timings (product §8); touch users get a long press and time to read. */
 export function AppTooltip(props: TooltipProps) {
   return (
     <Tooltip

@@ -41,7 +41,7 @@ describe('parseEnv', () => {
     );
   });
 
-  it('reads the spec collections by default, App Check off', () => {
+  it('reads the default collections, App Check off', () => {
     const env = parseEnv({}, false);
     expect(env.publicProjection).toEqual({ statsDoc: null, profilesCollection: null });
     expect(env.appCheckSiteKey).toBeNull();

@@ -16,7 +16,7 @@ export interface EmulatorHost {
 }
 
 /**
- * Where the landing counts and the owner names are read. Both null: the spec's reads (count
+ * Where the landing counts and the owner names are read. Both null: the default reads (product §6) (count
  * `users`, read `users/{id}`). Set: a public projection the app keeps up to date (README).
  */
 export interface PublicProjection {

@@ -8,7 +8,7 @@ import {
   waitForHydration,
 } from './support';
 
-// Spec section 8, row by row, with faults injected at the network. A prerendered page shows the
+// The error texts of docs/product.md, one by one, with faults injected at the network. A prerendered page shows the
 // data it was built with and reads nothing, so each read here is one the client makes on its
 // own: a navigation inside the app into a page whose data it does not hold yet.
 

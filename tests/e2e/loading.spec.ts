@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { holdFirestore, navigateInApp, SAMPLE_JOB_IDS, waitForHydration } from './support';
 
-// Spec section 4's loading states. A built page shows its data at once, so loading is what a
+// The loading states of product §4 and §5. A built page shows its data at once, so loading is what a
 // navigation inside the app shows while it reads; each read is held until the state is seen.
 
 async function startInApp(page: Page) {

@@ -86,7 +86,7 @@ const countAll =
 interface Case {
   what: string;
   read: Read;
-  /** Allowed by firestore.rules (the spec's reads). */
+  /** Allowed by firestore.rules (the default reads, product §6). */
   spec: boolean;
   /** Allowed by firestore.public-projection.rules. */
   projection: boolean;

@@ -8,7 +8,7 @@ import { COLLECTIONS } from './collections';
 
 /**
  * The owner's public profile, or null when missing. Read from the public projection when one is
- * configured (then `users` is never read), else from `users` as the spec does.
+ * configured (then `users` is never read), else from `users` as product §6 says.
  */
 export async function getOwner(
   id: string,

@@ -40,7 +40,7 @@ export function formatDate(date: Date | null): string {
 }
 
 /**
- * Stats read '+N' below 1,000 and '+N.Nk' from there (the spec's format, dot included). The
+ * Stats read '+N' below 1,000 and '+N.Nk' from there (product §2, dot included). The
  * value is rounded down so that the '+' ("more than") is never an overstatement. A count that is
  * no count (NaN, Infinity, as a hand-edited stats document may hold) reads '+0'; past 2^53 the
  * digits would switch to exponent notation, and no real count gets there.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { likesCount, likesText } from './likes-text';
 
 describe('likesText', () => {
-  it('uses the spec text for zero and many', () => {
+  it('uses the product text for zero and many', () => {
     expect(likesText(0)).toBe('0 pessoas já curtiram essa vaga');
     expect(likesText(12)).toBe('12 pessoas já curtiram essa vaga');
   });

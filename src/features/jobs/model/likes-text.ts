@@ -9,7 +9,7 @@ function groupThousands(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+$)/g, '.');
 }
 
-/** The likes tooltip: the spec's 'N pessoas já curtiram essa vaga', in the singular for one. */
+/** The likes tooltip: product §5's 'N pessoas já curtiram essa vaga', in the singular for one. */
 export function likesText(likes: number): string {
   const forms = { one: 'pessoa já curtiu essa vaga', other: 'pessoas já curtiram essa vaga' };
   return countText(likes, forms, groupThousands(likes));

@@ -14,7 +14,7 @@ function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-/** A field that is missing or not a count reads as 0, which hides the stats card (spec §9). */
+/** A field that is missing or not a count reads as 0, which hides the stats card (product §2). */
 export function parseStats(raw: unknown): SiteStats {
   const data = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return {

@@ -6,7 +6,7 @@ import { JobLoadError } from './job-load-error';
 import { JobNotFound } from './job-not-found';
 
 /**
- * The page at /vagas/:idvaga in each of its states (spec §4): loading, found, not found, error.
+ * The page at /vagas/:idvaga in each of its states (product §5): loading, found, not found, error.
  * Its title follows the same states from the route's head (src/app/routes/job.tsx).
  */
 export function JobDetail({ jobId }: { jobId: string }) {

@@ -50,7 +50,7 @@ function SystemShareButton({ job }: { job: SharedJob }) {
   );
 }
 
-/** The spec's copy-link button, then WhatsApp, then the system share sheet where there is one. */
+/** The copy-link button (product §5), then WhatsApp, then the system share sheet where there is one. */
 export function ShareActions({ job }: { job: SharedJob }) {
   const canShare = useCanShare();
   // Rendered on the server too, where there is no window: the address comes from the public origin.

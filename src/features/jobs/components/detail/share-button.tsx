@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useHydratedValue } from '@/lib/use-hydrated-value';
 
-/** How long 'Link copiado!' stays (spec §9). */
+/** How long 'Link copiado!' stays (product §5). */
 export const COPIED_TOAST_MS = 3000;
 
 // Until React has hydrated it, a tap on the button would do nothing: it holds its place unseen.
@@ -12,7 +12,7 @@ const untilHydrated = { visibility: 'hidden' } as const;
 
 /**
  * Copies the page address. The toast is timed here rather than by Snackbar's autoHideDuration,
- * which pauses on hover and window blur: the spec wants exactly three seconds.
+ * which pauses on hover and window blur: product §5 wants exactly three seconds.
  */
 export function ShareButton() {
   const hydrated = useHydratedValue(true, false);

@@ -4,7 +4,7 @@ import { Button, Typography } from '@mui/material';
 
 import { StatusPanel } from '@/components/status-panel';
 
-/** The list could not be read: the spec's way out is a full reload. */
+/** The list could not be read: product §4's way out is a full reload. */
 export function JobListError() {
   return (
     <StatusPanel icon={<ErrorOutlineRoundedIcon aria-hidden sx={{ color: 'error.main' }} />}>

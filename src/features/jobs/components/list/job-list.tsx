@@ -15,7 +15,7 @@ import { useJobFilters } from './use-job-filters';
 // Stable while loading, so the filter hook's memos don't recompute every render.
 const NO_JOBS: Job[] = [];
 
-/** The page at /vagas: hero, filters, count and cards, in each state of the list (spec §4). */
+/** The page at /vagas: hero, filters, count and cards, in each state of the list (product §4). */
 export function JobList() {
   const list = useJobList();
   const ready = list.status === 'ready' ? list : null;
