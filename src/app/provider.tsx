@@ -3,13 +3,16 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
+import { keepEqual } from '@/lib/keep-equal';
 import { appTheme } from '@/theme/theme';
 
 import { createEmotionCache } from './emotion-cache';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1, structuralSharing: keepEqual },
+    },
   });
 }
 
