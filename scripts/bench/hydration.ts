@@ -7,18 +7,18 @@
  *
  * Without a base URL it serves the build itself (scripts/preview-stack.ts).
  */
-import { parseArgs } from 'node:util';
-
 import type { Browser } from '@playwright/test';
 
-import { startPreviewStack } from '../preview-stack.ts';
-import { CPU_SLOWDOWN, findJobPath, launchChromium, median, PHONE, spread } from './shared.ts';
+import {
+  benchSite,
+  CPU_SLOWDOWN,
+  findJobPath,
+  launchChromium,
+  median,
+  PHONE,
+  spread,
+} from './shared.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: 'string', default: '5' } },
-});
-const runs = Number(values.runs);
 const TARGET_MS = 600;
 
 interface TraceEvent {
@@ -87,8 +87,7 @@ async function sample(browser: Browser, url: string) {
   }
 }
 
-const stack = positionals[0] ? undefined : await startPreviewStack();
-const base = (positionals[0] ?? stack!.baseUrl).replace(/\/$/, '');
+const { runs, base, close } = await benchSite(5);
 const browser = await launchChromium();
 try {
   const job = await findJobPath(base);
@@ -110,5 +109,5 @@ try {
   console.log(`Target: FCP → app:hydrated ≤ ${TARGET_MS} ms on every route.`);
 } finally {
   await browser.close();
-  await stack?.close();
+  await close();
 }

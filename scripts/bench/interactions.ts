@@ -6,18 +6,18 @@
  *
  *   tsx scripts/bench/interactions.ts [baseUrl] [--runs 5]
  */
-import { parseArgs } from 'node:util';
-
 import type { Browser, Page } from '@playwright/test';
 
-import { startPreviewStack } from '../preview-stack.ts';
-import { CPU_SLOWDOWN, findJobPath, launchChromium, median, PHONE, spread } from './shared.ts';
+import {
+  benchSite,
+  CPU_SLOWDOWN,
+  findJobPath,
+  launchChromium,
+  median,
+  PHONE,
+  spread,
+} from './shared.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: 'string', default: '5' } },
-});
-const runs = Number(values.runs);
 const EVENT_TARGET_MS = 200;
 
 interface Interaction {
@@ -125,8 +125,7 @@ async function sample(browser: Browser, url: string, interaction: Interaction) {
   }
 }
 
-const stack = positionals[0] ? undefined : await startPreviewStack();
-const base = (positionals[0] ?? stack!.baseUrl).replace(/\/$/, '');
+const { runs, base, close } = await benchSite(5);
 const browser = await launchChromium();
 try {
   const job = (await findJobPath(base)) ?? '/vagas';
@@ -155,5 +154,5 @@ try {
   console.log(`Target: every interaction's event duration ≤ ${EVENT_TARGET_MS} ms.`);
 } finally {
   await browser.close();
-  await stack?.close();
+  await close();
 }

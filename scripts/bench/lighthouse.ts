@@ -8,13 +8,11 @@
  * Without a base URL it serves the build itself (scripts/preview-stack.ts). A route that cannot be
  * audited prints an error line and the script exits non-zero once every route has been tried.
  */
-import { parseArgs } from 'node:util';
-
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
-import { startPreviewStack } from '../preview-stack.ts';
+import { benchSite, findJobPath, median } from './shared.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -30,26 +28,9 @@ interface Sample {
   misses: string[];
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { job: { type: 'string' }, runs: { type: 'string', default: '3' } },
-});
-const runs = Number(values.runs);
 let environment = '';
 /** Lighthouse's measure of this machine's CPU: TBT scales with it. */
 const benchmarkIndexes: number[] = [];
-
-/** The first job page the site links to: from the sitemap, else from the list page's HTML. */
-async function findJobPath(base: string): Promise<string | undefined> {
-  const read = (path: string) =>
-    fetch(`${base}${path}`).then(
-      (response) => (response.ok ? response.text() : ''),
-      () => '',
-    );
-  const loc = /<loc>\s*([^<\s]*\/vagas\/[^<\s]+)\s*<\/loc>/.exec(await read('/sitemap.xml'));
-  if (loc) return new URL(loc[1]).pathname;
-  return /href="(\/vagas\/[^"?#]+)"/.exec(await read('/vagas'))?.[1];
-}
 
 async function audit(url: string): Promise<Sample> {
   const chrome = await launch({
@@ -115,12 +96,6 @@ function consoleError(lhr: Result, auditId: string): string {
   return typeof first === 'string' ? ` ("${first.slice(0, 160)}")` : '';
 }
 
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const mark = (met: boolean) => (met ? '✓' : '✗');
 
 function row(route: string, samples: Sample[]): string[] {
@@ -154,8 +129,7 @@ function printTable(rows: string[][]) {
   console.log('in brackets); Accessibility, Best Practices, SEO 100; LCP ≤ 2.0 s; CLS ≤ 0.02.');
 }
 
-const stack = positionals[0] ? undefined : await startPreviewStack();
-const base = (positionals[0] ?? stack!.baseUrl).replace(/\/$/, '');
+const { runs, base, close, job: jobOption } = await benchSite(3);
 let failed = false;
 try {
   const reachable = await fetch(`${base}/`).then(
@@ -163,7 +137,7 @@ try {
     () => false,
   );
   if (!reachable) throw new Error(`${base} does not answer`);
-  const job = values.job ?? (await findJobPath(base));
+  const job = jobOption ?? (await findJobPath(base));
   if (!job) {
     console.error('job page: no /vagas/<id> link in /sitemap.xml or /vagas (pass --job)');
     failed = true;
@@ -195,6 +169,6 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stack?.close();
+  await close();
 }
 if (failed) process.exitCode = 1;

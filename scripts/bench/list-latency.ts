@@ -9,19 +9,12 @@
  * Without a base URL it serves this project's build itself (scripts/preview-stack.ts); with one,
  * it measures whatever answers there (another checkout's build, for a before/after).
  */
-import { parseArgs } from 'node:util';
-
 import { chromium, type Page } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
-import { startPreviewStack } from '../preview-stack.ts';
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: 'string', default: '10' } },
-});
-const runs = Number(values.runs);
 /** Typed as a quick thumb types: faster than the list's debounce, so only the last key counts. */
+import { benchSite } from './shared.ts';
+
 const KEY_DELAY_MS = 60;
 const COUNT = /^\d+ vagas? encontradas?$/;
 
@@ -132,8 +125,7 @@ function summary(label: string, numbers: number[], target?: number) {
   return `| ${label} | ${Math.round(median)}${mark} | ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} | ${spread} |`;
 }
 
-const stack = positionals[0] ? undefined : await startPreviewStack();
-const base = (positionals[0] ?? stack!.baseUrl).replace(/\/$/, '');
+const { runs, base, close } = await benchSite(10);
 const browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
 try {
   const context = await browser.newContext({
@@ -195,5 +187,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await browser.close();
-  await stack?.close();
+  await close();
 }

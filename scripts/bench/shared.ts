@@ -1,7 +1,10 @@
 /** What the benchmarks share: the statistics they print and the pages they visit. */
+import { parseArgs } from 'node:util';
+
 import { type Browser, chromium } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { startPreviewStack } from '../preview-stack.ts';
 
 export function median(numbers: readonly number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -35,3 +38,21 @@ export async function launchChromium(): Promise<Browser> {
 /** A phone's screen and an entry-level phone's CPU (the floor, not the worst case). */
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 export const CPU_SLOWDOWN = 4;
+
+/**
+ * What a benchmark measures, from its command line `[baseUrl] [--runs N] [--job /vagas/<id>]`:
+ * the site at the base URL, else a production build it serves itself until `close()`.
+ */
+export async function benchSite(defaultRuns: number) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: String(defaultRuns) }, job: { type: 'string' } },
+  });
+  const stack = positionals[0] ? undefined : await startPreviewStack();
+  return {
+    runs: Number(values.runs),
+    job: values.job,
+    base: (positionals[0] ?? stack!.baseUrl).replace(/\/$/, ''),
+    close: async () => stack?.close(),
+  };
+}
