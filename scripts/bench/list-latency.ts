@@ -9,12 +9,11 @@
  * Without a base URL it serves this project's build itself (scripts/preview-stack.ts); with one,
  * it measures whatever answers there (another checkout's build, for a before/after).
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { benchSite, CPU_SLOWDOWN, launchChromium, median, PHONE } from './shared.ts';
+
 /** Typed as a quick thumb types: faster than the list's debounce, so only the last key counts. */
-import { benchSite } from './shared.ts';
-
 const KEY_DELAY_MS = 60;
 const COUNT = /^\d+ vagas? encontradas?$/;
 
@@ -118,26 +117,20 @@ async function search(page: Page, word: string, all: string): Promise<Sample> {
 
 function summary(label: string, numbers: number[], target?: number) {
   const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  const mark = target === undefined ? '' : median <= target ? ' ✓' : ' ✗';
+  const middle = median(sorted);
+  const mark = target === undefined ? '' : middle <= target ? ' ✓' : ' ✗';
   const spread = sorted.map((n) => Math.round(n)).join(', ');
-  return `| ${label} | ${Math.round(median)}${mark} | ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} | ${spread} |`;
+  return `| ${label} | ${Math.round(middle)}${mark} | ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} | ${spread} |`;
 }
 
 const { runs, base, close } = await benchSite(10);
-const browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
+const browser = await launchChromium();
 try {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-  });
+  const context = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
   const page = await context.newPage();
   await openList(page, base);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const all = (await count(page).textContent()) ?? '';
   // A word that titles use, so every version of the search finds it.
   const word = 'protese';

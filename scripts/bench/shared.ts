@@ -35,9 +35,8 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
 }
 
-/** A phone's screen and an entry-level phone's CPU (the floor, not the worst case). */
-export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
-export const CPU_SLOWDOWN = 4;
+// The browser tests' phone: 375 px, touch, and a CPU four times slower than this machine's.
+export { PHONE_CPU_SLOWDOWN as CPU_SLOWDOWN, PHONE } from '../../tests/e2e/phone.ts';
 
 /**
  * What a benchmark measures, from its command line `[baseUrl] [--runs N] [--job /vagas/<id>]`:
