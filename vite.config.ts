@@ -26,7 +26,22 @@ const config = {
   plugins: [react()],
   resolve: { alias: { '@': src } },
   // The manifest tells the prerender which chunks each route needs, to preload them.
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]/,
+              minShareCount: 4,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The server entry carries its dependencies, so the prerender can run it from any folder.
   ssr: { noExternal: true },
   server: { port: 5173, strictPort: true },

@@ -10,15 +10,21 @@ afterEach(() => vi.restoreAllMocks());
 describe('LikeCount', () => {
   it('shows the number and the tooltip on hover', async () => {
     const { user } = renderWithApp(<LikeCount likes={12} />);
-    const likes = screen.getByRole('img', { name: '12 pessoas já curtiram essa vaga' });
-    expect(likes).toHaveTextContent('12');
+    expect(screen.getByRole('img', { name: '12 pessoas já curtiram essa vaga' })).toHaveTextContent(
+      '12',
+    );
+    // The tooltip's code arrives after the first render (MUI marks its child in development).
+    const likes = () => screen.getByRole('img', { name: '12 pessoas já curtiram essa vaga' });
+    await vi.waitFor(() => expect(likes()).toHaveAttribute('data-mui-internal-clone-element'), {
+      timeout: 5000,
+    });
 
-    await user.hover(likes);
+    await user.hover(likes());
 
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       '12 pessoas já curtiram essa vaga',
     );
-    await user.unhover(likes);
+    await user.unhover(likes());
     await vi.waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 

@@ -1,11 +1,16 @@
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
-import { Button, Snackbar } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Button } from '@mui/material';
+import { Suspense, useEffect, useRef, useState } from 'react';
 
+import { lazyWhenIdle } from '@/components/hydrate-later';
 import { useHydratedValue } from '@/lib/use-hydrated-value';
 
 /** How long 'Link copiado!' stays (product §5). */
 export const COPIED_TOAST_MS = 3000;
+
+// The toast's code (MUI's Snackbar and its transition) loads once the page is idle, not before it
+// answers; a prerendered page hydrates it then.
+const CopiedToast = lazyWhenIdle(() => import('./copied-toast'));
 
 // Until React has hydrated it, a tap on the button would do nothing: it holds its place unseen.
 const untilHydrated = { visibility: 'hidden' } as const;
@@ -45,12 +50,9 @@ export function ShareButton() {
       >
         Compartilhar
       </Button>
-      <Snackbar
-        open={copied}
-        message="Link copiado!"
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ content: { role: 'status' } }}
-      />
+      <Suspense fallback={null}>
+        <CopiedToast open={copied} />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
-import { memo } from 'react';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import { memo, useId } from 'react';
 
 import type { FilterOption, SelectKey } from '@/features/jobs/model';
 
@@ -28,25 +28,26 @@ export const FilterSelect = memo(function FilterSelect({
   disabled = false,
   onChange,
 }: FilterSelectProps) {
+  const id = useId();
   return (
-    <TextField
-      select
-      name={name}
-      fullWidth
-      size="small"
-      label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(name, event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ bgcolor: 'background.paper' }}
-    >
-      <option value="">{anyLabel}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <FormControl fullWidth size="small" disabled={disabled} sx={{ bgcolor: 'background.paper' }}>
+      <InputLabel shrink htmlFor={id}>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+        input={<OutlinedInput notched label={label} />}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 });

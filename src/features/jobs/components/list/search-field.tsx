@@ -1,6 +1,6 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { Box, InputAdornment, TextField } from '@mui/material';
-import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { Box, FormControl, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
+import { memo, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { cleanSearch, SEARCH_MAX_LENGTH } from '@/features/jobs/model';
 
@@ -53,35 +53,35 @@ export const SearchField = memo(function SearchField({
     return () => clearTimeout(timer);
   }, [text, value]);
 
+  const id = useId();
   return (
     <Box sx={{ pt: 1.5 }}>
-      <TextField
-        inputRef={input}
-        name="q"
-        type="search"
-        fullWidth
-        size="small"
-        label="Buscar vagas"
-        placeholder="Ex.: ortodontia, prótese, recepção"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          onSearch(text);
-          onSearchEnd();
-        }}
-        slotProps={{
-          htmlInput: { enterKeyHint: 'search', maxLength: SEARCH_MAX_LENGTH },
-          inputLabel: { shrink: true },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRoundedIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <FormControl fullWidth size="small" sx={{ bgcolor: 'background.paper' }}>
+        <InputLabel shrink htmlFor={id}>
+          Buscar vagas
+        </InputLabel>
+        <OutlinedInput
+          id={id}
+          inputRef={input}
+          name="q"
+          type="search"
+          notched
+          label="Buscar vagas"
+          placeholder="Ex.: ortodontia, prótese, recepção"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            onSearch(text);
+            onSearchEnd();
+          }}
+          inputProps={{ enterKeyHint: 'search', maxLength: SEARCH_MAX_LENGTH }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchRoundedIcon aria-hidden />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
     </Box>
   );
 });
