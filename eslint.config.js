@@ -161,7 +161,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/jobs/api/get-*.ts', 'src/features/jobs/api/collections.ts'],
+    files: [
+      'src/features/jobs/api/get-*.ts',
+      'src/features/jobs/api/collections.ts',
+      'src/features/jobs/api/firestore.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
