@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['jobs', 'landing', 'legal', 'seo'];
 const entries = FEATURES.map((name) => `./${name}/index.ts`);
 const SHARED = ['./src/components', './src/lib', './src/config', './src/theme'];
+/** Everything but the emulator and scripts/emulators, the development module that runs it. */
+const OUTSIDE_EMULATORS = ['./src', './tests', './scripts/!(emulators)/**', './scripts/*.ts'];
 const readsMessage =
   'Import a feature only through its public entry, @/features/<name>: pages read through its query options, which load Firebase only when they fetch.';
 
@@ -62,6 +64,23 @@ const borders = [
     from: './src/features/jobs/model',
     except: ['./index.ts'],
     message: 'Use @/features/jobs/model, the one entry of the pure model.',
+  },
+  {
+    // Its tests fill it through the same client the scripts use.
+    target: './emulator/**/!(*.test|testing).ts',
+    from: ['./scripts', './src', './tests'],
+    message: 'emulator/ is the emulator alone: it imports nothing from the rest of the repository.',
+  },
+  {
+    target: OUTSIDE_EMULATORS,
+    from: './emulator',
+    message: 'Start an emulator through scripts/emulators (startEmulator), which runs either one.',
+  },
+  {
+    target: [...OUTSIDE_EMULATORS, './emulator'],
+    from: './scripts/emulators',
+    except: ['./index.ts'],
+    message: 'Import scripts/emulators only through its index.ts.',
   },
 ];
 
@@ -142,7 +161,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/jobs/api/get-*.ts', 'src/features/jobs/api/collections.ts'],
+    files: [
+      'src/features/jobs/api/get-*.ts',
+      'src/features/jobs/api/collections.ts',
+      'src/features/jobs/api/firestore.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { commitDocs, readStats, wipe } from './client';
+import { commitDocs, readStats, wipe } from '../scripts/emulators';
 import { docs, project, restClient, useEmulator } from './testing';
 
 const running = useEmulator();

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { commitDocs, wipe } from './client';
+import { commitDocs, wipe } from '../scripts/emulators';
 import { type RunningEmulator, startEmulator } from './server';
 
 export const project = 'demo-server';

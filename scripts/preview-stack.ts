@@ -10,9 +10,10 @@ import { join } from 'node:path';
 
 import { build } from 'vite';
 
+import { projectId, startEmulator } from './emulators/index.ts';
 import { startHostingServer } from './hosting/server.ts';
-import { projectId, startSeededEmulator } from './local-emulator.ts';
 import { prerender } from './prerender/index.ts';
+import { seedDemo } from './seed/index.ts';
 
 export interface PreviewStack {
   baseUrl: string;
@@ -23,7 +24,8 @@ export interface PreviewStack {
 export async function startPreviewStack(
   options: { emulatorPort?: number; previewPort?: number } = {},
 ): Promise<PreviewStack> {
-  const emulator = await startSeededEmulator(options.emulatorPort ?? 0);
+  const emulator = await startEmulator({ kind: 'project', port: options.emulatorPort });
+  await seedDemo(emulator);
   const outDir = await mkdtemp(join(tmpdir(), 'site-build-'));
   const dist = join(outDir, 'dist');
   const serverDir = join(outDir, 'server');
@@ -46,7 +48,7 @@ export async function startPreviewStack(
     emulatorHost: emulator.address,
     async close() {
       await server.close();
-      await emulator.close();
+      await emulator.stop();
       await rm(outDir, { recursive: true, force: true });
     },
   };

@@ -5,22 +5,25 @@
  */
 import { createServer } from 'vite';
 
-import { onShutdown, projectId, startChosenSeededEmulator } from './local-emulator.ts';
+import { type Emulator, projectId, startEmulator } from './emulators/index.ts';
+import { onShutdown } from './on-shutdown.ts';
+import { seedDemo } from './seed/index.ts';
 
 const port = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 8080);
 
-let emulator: Awaited<ReturnType<typeof startChosenSeededEmulator>> | undefined;
+let emulator: Emulator | undefined;
 try {
-  emulator = await startChosenSeededEmulator(port);
+  const started = await startEmulator({ kind: 'chosen', port });
+  await seedDemo(started);
+  emulator = started;
   process.env.VITE_FIRESTORE_EMULATOR_HOST = emulator.address;
   process.env.VITE_FIREBASE_PROJECT_ID = projectId;
   const vite = await createServer();
   await vite.listen();
   vite.printUrls();
-  const running = emulator;
   onShutdown(async () => {
     await vite.close();
-    await running.close();
+    await started.stop();
   });
 } catch (error) {
   const message =
@@ -30,6 +33,6 @@ try {
         ? error.message
         : String(error);
   console.error(`npm start failed: ${message}`);
-  await emulator?.close();
+  await emulator?.stop();
   process.exit(1);
 }

@@ -6,12 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 
-import {
-  findJava,
-  findOfficialJar,
-  IMAGE_JAR,
-  startOfficialEmulator,
-} from './official-emulator.ts';
+import { officialEmulatorMissing, startEmulator } from './emulators/index.ts';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
@@ -19,17 +14,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
   });
 }
 
-const jar = findOfficialJar();
-const java = findJava();
-if (!jar || !java) {
-  const missing = jar ? 'no Java' : `no JAR at ${process.env.FIRESTORE_EMULATOR_JAR ?? IMAGE_JAR}`;
+const missing = officialEmulatorMissing();
+if (missing) {
   console.log(`Official Firestore emulator not runnable here (${missing}): skipped.`);
   process.exit(0);
 }
 
 let code = 1;
 try {
-  const emulator = await startOfficialEmulator({ jar, java, port: 0 });
+  const emulator = await startEmulator({ kind: 'official' });
   console.log(`Official Firestore emulator on ${emulator.address}`);
   try {
     code = await run('npx', ['vitest', 'run', '--project', 'integration'], {
@@ -37,7 +30,7 @@ try {
       FIRESTORE_EMULATOR_HOST: emulator.address,
     });
   } finally {
-    await emulator.close();
+    await emulator.stop();
   }
 } catch (error) {
   console.error(String(error));

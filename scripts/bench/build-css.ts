@@ -13,12 +13,17 @@ import { type Browser, chromium } from '@playwright/test';
 import { build } from 'vite';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { projectId, startEmulator } from '../emulators/index.ts';
 import { startHostingServer } from '../hosting/server.ts';
-import { projectId, startSeededEmulator } from '../local-emulator.ts';
 import { prerender } from '../prerender/index.ts';
+import { seedDemo } from '../seed/index.ts';
 
 const RUNS = Number(process.argv[2] ?? '7');
-const emulator = await startSeededEmulator(Number(process.env.FIRESTORE_EMULATOR_PORT ?? 0));
+const emulator = await startEmulator({
+  kind: 'project',
+  port: Number(process.env.FIRESTORE_EMULATOR_PORT ?? 0),
+});
+await seedDemo(emulator);
 const out = await mkdtemp(join(tmpdir(), 'bench-css-'));
 process.env.VITE_FIRESTORE_EMULATOR_HOST = emulator.address;
 process.env.VITE_FIREBASE_PROJECT_ID = projectId;
@@ -93,6 +98,6 @@ for (const [mode, runs] of results) {
 }
 await browser.close();
 for (const { server } of servers) await server.close();
-await emulator.close();
+await emulator.stop();
 await rm(out, { recursive: true, force: true });
 process.exit(0);

@@ -3,7 +3,7 @@
  * with its generator's jobs scaled to N in the same category proportions. The same N gives the
  * same documents, byte for byte.
  */
-import type { SeedDoc } from '../../emulator/client.ts';
+import type { SeedDoc } from '../emulators/index.ts';
 import { buildDataset, CATEGORY_JOB_COUNTS, REFERENCE_DATE } from '../seed/index.ts';
 import { buildRegularJobs } from '../seed/jobs.ts';
 import { buildProjection } from '../seed/projection.ts';

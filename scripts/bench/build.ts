@@ -12,10 +12,8 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
-import { commitDocs, type SeedDoc, wipe } from '../../emulator/client.ts';
-import { startEmulator } from '../../emulator/server.ts';
 import { DEMO_PROJECT_ID } from '../../src/config/env-schema.ts';
-import { findJava, findOfficialJar, startOfficialEmulator } from '../official-emulator.ts';
+import { commitDocs, type SeedDoc, startEmulator, wipe } from '../emulators/index.ts';
 import { syntheticDataset } from './build-dataset.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,17 +22,6 @@ const jobs = Number(process.argv[2] ?? '2000');
 if (!Number.isInteger(jobs) || jobs < 1) {
   console.error('usage: npm run bench:build -- <number of jobs>');
   process.exit(1);
-}
-
-async function emulator() {
-  const port = Number(process.env.FIRESTORE_EMULATOR_PORT ?? 0);
-  if (process.env.FIRESTORE_EMULATOR !== 'official') {
-    return { ...(await startEmulator({ port })), label: "this project's emulator" };
-  }
-  const [jar, java] = [findOfficialJar(), findJava()];
-  if (!jar || !java)
-    throw new Error("Google's emulator needs its JAR and Java 17+ on this machine");
-  return { ...(await startOfficialEmulator({ jar, java, port })), label: "Google's emulator" };
 }
 
 interface Build {
@@ -97,7 +84,10 @@ function changed(before: Map<string, { hash: string }>, after: Map<string, { has
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const db = await emulator();
+const db = await startEmulator({
+  kind: process.env.FIRESTORE_EMULATOR === 'official' ? 'official' : 'project',
+  port: Number(process.env.FIRESTORE_EMULATOR_PORT ?? 0),
+});
 try {
   const docs = syntheticDataset(jobs);
   await wipe(db.address, DEMO_PROJECT_ID);
@@ -156,6 +146,6 @@ try {
   const shown = await stat(join(dist, 'vagas', newest.id, 'index.html')).catch(() => null);
   if (!shown) console.log('(the edited job has no page: raise the job count)');
 } finally {
-  await db.close();
+  await db.stop();
 }
 process.exit(0);

@@ -8,9 +8,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-import { documentsPath } from '../../emulator/client.ts';
-import { startEmulator } from '../../emulator/server.ts';
-import { projectId } from '../local-emulator.ts';
+import { documentsPath, projectId, startEmulator } from '../emulators/index.ts';
 import { seed } from '../seed/index.ts';
 
 const CLIENTS = 20;
@@ -25,7 +23,7 @@ interface Memory {
 }
 
 if (process.argv[2] === '--serve') {
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await startEmulator({ kind: 'project' });
   const measure = (): Memory => {
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
@@ -33,7 +31,7 @@ if (process.argv[2] === '--serve') {
   };
   process.on('message', (message) => {
     if (message === 'memory') process.send!(measure());
-    if (message === 'stop') void emulator.close().then(() => process.exit(0));
+    if (message === 'stop') void emulator.stop().then(() => process.exit(0));
   });
   process.send!({ address: emulator.address });
 } else {

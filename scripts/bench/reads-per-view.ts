@@ -5,9 +5,8 @@
  */
 import { chromium, type Page } from '@playwright/test';
 
-import { readStats } from '../../emulator/client.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
-import { projectId } from '../local-emulator.ts';
+import { projectId, readStats } from '../emulators/index.ts';
 import { startPreviewStack } from '../preview-stack.ts';
 
 const stack = await startPreviewStack();

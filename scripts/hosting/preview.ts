@@ -2,7 +2,7 @@
  * `npm run preview`: serves dist/ as Firebase Hosting would (firebase.json's rewrites, 404 page and
  * headers) on http://127.0.0.1:4173. A build made against an emulator may reach it.
  */
-import { onShutdown } from '../local-emulator.ts';
+import { onShutdown } from '../on-shutdown.ts';
 import { startHostingServer } from './server.ts';
 
 const emulator = process.env.VITE_FIRESTORE_EMULATOR_HOST;

@@ -7,10 +7,9 @@ import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { commitDocs } from '../../emulator/client.ts';
-import { type RunningEmulator, startEmulator } from '../../emulator/server.ts';
 import { DEMO_PROJECT_ID } from '../../src/config/env-schema.ts';
 import { syntheticDataset } from '../bench/build-dataset.ts';
+import { commitDocs, type Emulator, startEmulator } from '../emulators/index.ts';
 import { prerender } from './index.ts';
 
 /**
@@ -20,14 +19,14 @@ import { prerender } from './index.ts';
 let out: string;
 let dist: string;
 let serverEntry: string;
-let emulator: RunningEmulator;
+let emulator: Emulator;
 const docs = syntheticDataset(12);
 
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'prerender-'));
   dist = join(out, 'dist');
   serverEntry = join(out, 'server', 'entry-server.js');
-  emulator = await startEmulator();
+  emulator = await startEmulator({ kind: 'project' });
   await commitDocs(emulator.address, DEMO_PROJECT_ID, docs);
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID);
   vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', emulator.address);
@@ -42,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  await emulator.close().catch(() => {});
+  await emulator.stop().catch(() => {});
   await rm(out, { recursive: true, force: true });
 });
 
@@ -101,7 +100,7 @@ describe('prerender with data', () => {
 });
 
 describe('prerender without reachable data', () => {
-  beforeAll(() => emulator.close());
+  beforeAll(() => emulator.stop());
 
   it('warns in one line and still writes the static pages and the shells', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

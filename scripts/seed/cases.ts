@@ -3,7 +3,7 @@
  * whose owners exercise every owner-name fallback. All are dated within the last four days, so
  * every one with a proper timestamp is among the 50 newest jobs the list shows.
  */
-import type { SeedDoc } from '../../emulator/client.ts';
+import type { SeedDoc } from '../emulators/index.ts';
 import { type Flaw, type FlawName, FLAWS } from './flaws.ts';
 import { daysBefore, JOB_ID_LENGTH, makeJob, pickOwner, type Place, randomPlace } from './jobs.ts';
 import { LONG_TITLE, longDescription } from './long-texts.ts';

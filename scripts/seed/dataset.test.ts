@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { SeedDoc } from '../../emulator/client.ts';
+import type { SeedDoc } from '../emulators/index.ts';
 import {
   buildDataset,
   CATEGORY_JOB_COUNTS,

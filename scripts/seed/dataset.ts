@@ -2,7 +2,7 @@
  * The demo dataset as a pure function: the same documents, byte for byte, on every run. Dates
  * are relative to a fixed reference date, not to today, for the same reason.
  */
-import type { SeedDoc } from '../../emulator/client.ts';
+import type { SeedDoc } from '../emulators/index.ts';
 import { buildCaseJobs } from './cases.ts';
 import { buildRegularJobs } from './jobs.ts';
 import {

@@ -2,7 +2,7 @@
  * The well-formed `vagas` documents: one generator for every job, used both for the bulk of the
  * list and as the starting point of the deliberate edge cases in cases.ts.
  */
-import type { SeedDoc } from '../../emulator/client.ts';
+import type { SeedDoc } from '../emulators/index.ts';
 import { type JobFacts, writeDescription, writeTitle } from './describe.ts';
 import { CATEGORY } from './lookups.ts';
 import { CITIES, type City } from './places.ts';

@@ -3,7 +3,7 @@
  * data, as the app or a Cloud Function would keep it: derived from the seeded documents, so the
  * site shows the same counts and names whichever way it is configured.
  */
-import type { SeedDoc } from '../../emulator/client.ts';
+import type { SeedDoc } from '../emulators/index.ts';
 
 export const STATS_DOC = { collection: 'public', id: 'stats' } as const;
 export const PROFILES_COLLECTION = 'publicProfiles';

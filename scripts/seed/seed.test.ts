@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { commitDocs, documentsPath } from '../../emulator/client.ts';
-import { startEmulator } from '../../emulator/server.ts';
+import { commitDocs, documentsPath, startEmulator } from '../emulators/index.ts';
 import {
   buildDataset,
   CATEGORY_JOB_COUNTS,
@@ -22,9 +21,9 @@ let counts: Record<string, number>;
 
 beforeAll(async () => {
   if (!host) {
-    const emulator = await startEmulator({ port: 0 });
+    const emulator = await startEmulator({ kind: 'project' });
     host = emulator.address;
-    close = () => emulator.close();
+    close = emulator.stop;
   }
   // A leftover document, to show that seeding starts from an empty project.
   await commitDocs(host, projectId, [{ collection: 'vagas', id: 'stray', data: { titulo: 'x' } }]);

@@ -1,7 +1,11 @@
 import type { TestInfo } from '@playwright/test';
 
-import { commitDocs, documentsPath, type SeedDoc } from '../../emulator/client.ts';
-import { projectId } from '../../scripts/local-emulator.ts';
+import {
+  commitDocs,
+  documentsPath,
+  projectId,
+  type SeedDoc,
+} from '../../scripts/emulators/index.ts';
 import { buildDataset, REFERENCE_DATE } from '../../scripts/seed/dataset.ts';
 import { E2E_EMULATOR_HOST } from './ports.ts';
 

@@ -1,7 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
-import { documentsPath } from '../../emulator/client.ts';
-import { projectId } from '../../scripts/local-emulator.ts';
+import { documentsPath, projectId } from '../../scripts/emulators/index.ts';
 import { CATEGORY, MATERIAL, WORK_FORMAT } from '../../scripts/seed/lookups.ts';
 import { USER_CASES, USERS } from '../../scripts/seed/users.ts';
 import { E2E_EMULATOR_HOST } from './ports.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { findJava } from '../../scripts/official-emulator.ts';
+import { findJava } from '../../scripts/emulators/index.ts';
 import { SAMPLE_JOB_IDS } from './support';
 
 /**

@@ -1,5 +1,5 @@
 /** The browser tests' server, started by Playwright's webServer: see scripts/preview-stack.ts. */
-import { onShutdown } from '../../scripts/local-emulator.ts';
+import { onShutdown } from '../../scripts/on-shutdown.ts';
 import { startPreviewStack } from '../../scripts/preview-stack.ts';
 import { E2E_EMULATOR_PORT, E2E_PREVIEW_PORT } from './ports.ts';
 

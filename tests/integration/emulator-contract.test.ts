@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { commitDocs, type SeedDoc, wipe } from '../../emulator/client';
+import { commitDocs, type SeedDoc, wipe } from '../../scripts/emulators';
 import { emulatorHost, splitHost } from './emulator-host';
 
 const projectId = 'demo-contract-emulator';

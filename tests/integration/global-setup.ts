@@ -1,4 +1,4 @@
-import { startEmulator } from '../../emulator/server';
+import { startEmulator } from '../../scripts/emulators';
 
 /**
  * Uses the emulator at FIRESTORE_EMULATOR_HOST when one is given (the official one, say);
@@ -17,10 +17,10 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
     if (!answer.ok) throw new Error(`FIRESTORE_EMULATOR_HOST=${given} answered ${answer.status}`);
     return;
   }
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await startEmulator({ kind: 'project' });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
   return async () => {
-    await emulator.close();
+    await emulator.stop();
     delete process.env.FIRESTORE_EMULATOR_HOST;
   };
 }

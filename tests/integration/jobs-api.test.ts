@@ -24,7 +24,7 @@ import {
   getTopCategories,
 } from '@/features/jobs/api/reads';
 
-import { commitDocs, type SeedDoc, wipe } from '../../emulator/client';
+import { commitDocs, type SeedDoc, wipe } from '../../scripts/emulators';
 import { emulatorHost, splitHost } from './emulator-host';
 
 const projectId = 'demo-jobs-api';

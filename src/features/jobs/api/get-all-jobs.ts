@@ -1,18 +1,8 @@
-import {
-  collection,
-  documentId,
-  type Firestore,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
+import { documentId, type Firestore, limit, orderBy, query, where } from 'firebase/firestore/lite';
 
-import { getReadyDb } from '@/lib/firebase';
-
-import { type Job, parseJob } from '../model';
-import { COLLECTIONS, JOB_LIST_LIMIT } from './collections';
+import type { Job } from '../model';
+import { JOB_LIST_LIMIT } from './collections';
+import { firestoreOr, jobsIn, readJobs } from './firestore';
 
 /**
  * Up to `max` jobs in document-id order, for the build's prerendered pages: not ordered by date,
@@ -20,21 +10,21 @@ import { COLLECTIONS, JOB_LIST_LIMIT } from './collections';
  * after the last id of the one before, because the public rules allow no longer job list.
  */
 export async function getAllJobs(max: number, db?: Firestore): Promise<Job[]> {
-  const firestore = db ?? (await getReadyDb());
+  const all = jobsIn(await firestoreOr(db));
   const jobs: Job[] = [];
   while (jobs.length < max) {
     const size = Math.min(JOB_LIST_LIMIT, max - jobs.length);
     const after = jobs.at(-1);
-    const page = await getDocs(
+    const page = await readJobs(
       query(
-        collection(firestore, COLLECTIONS.jobs),
+        all,
         ...(after ? [where(documentId(), '>', after.id)] : []),
         orderBy(documentId()),
         limit(size),
       ),
     );
-    jobs.push(...page.docs.map((doc) => parseJob(doc.id, doc.data())));
-    if (page.size < size) break;
+    jobs.push(...page);
+    if (page.length < size) break;
   }
   return jobs;
 }

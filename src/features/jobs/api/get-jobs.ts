@@ -1,25 +1,12 @@
-import {
-  collection,
-  type Firestore,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-} from 'firebase/firestore/lite';
+import { type Firestore, limit, orderBy, query } from 'firebase/firestore/lite';
 
-import { getReadyDb } from '@/lib/firebase';
-
-import { type Job, newestFirst, parseJob } from '../model';
-import { COLLECTIONS, JOB_LIST_LIMIT } from './collections';
+import { type Job, newestFirst } from '../model';
+import { JOB_LIST_LIMIT } from './collections';
+import { firestoreOr, jobsIn, readJobs } from './firestore';
 
 export async function getJobs(db?: Firestore): Promise<Job[]> {
-  const firestore = db ?? (await getReadyDb());
-  const snapshot = await getDocs(
-    query(
-      collection(firestore, COLLECTIONS.jobs),
-      orderBy('modified_time', 'desc'),
-      limit(JOB_LIST_LIMIT),
-    ),
+  const jobs = jobsIn(await firestoreOr(db));
+  return newestFirst(
+    await readJobs(query(jobs, orderBy('modified_time', 'desc'), limit(JOB_LIST_LIMIT))),
   );
-  return newestFirst(snapshot.docs.map((doc) => parseJob(doc.id, doc.data())));
 }

@@ -1,9 +1,8 @@
-import { collection, type Firestore, getDocs } from 'firebase/firestore/lite';
-
-import { getReadyDb } from '@/lib/firebase';
+import { collection, type Firestore } from 'firebase/firestore/lite';
 
 import { type LabelMap, type Labels, parseLabelMap } from '../model';
 import { COLLECTIONS } from './collections';
+import { firestoreOr, readData } from './firestore';
 
 /**
  * Each lookup collection is small and read whole, once a visit, instead of one query per code.
@@ -12,8 +11,7 @@ import { COLLECTIONS } from './collections';
  */
 async function readLookup(db: Firestore, name: string): Promise<LabelMap> {
   try {
-    const snapshot = await getDocs(collection(db, name));
-    return parseLabelMap(snapshot.docs.map((doc) => doc.data()));
+    return parseLabelMap(await readData(collection(db, name)));
   } catch (error) {
     console.warn(`Lookup "${name}" could not be read; showing raw codes.`, error);
     return new Map();
@@ -21,7 +19,7 @@ async function readLookup(db: Firestore, name: string): Promise<LabelMap> {
 }
 
 export async function getLabels(db?: Firestore): Promise<Labels> {
-  const firestore = db ?? (await getReadyDb());
+  const firestore = await firestoreOr(db);
   const [categories, specialties, workFormats, materials] = await Promise.all([
     readLookup(firestore, COLLECTIONS.categories),
     readLookup(firestore, COLLECTIONS.specialties),

@@ -1,17 +1,7 @@
-import {
-  collection,
-  type Firestore,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
+import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore/lite';
 
-import { getReadyDb } from '@/lib/firebase';
-
-import { type Job, parseJob, SIMILAR_JOBS, similarJobs } from '../model';
-import { COLLECTIONS } from './collections';
+import { type Job, SIMILAR_JOBS, similarJobs } from '../model';
+import { firestoreOr, jobsIn, readJobs } from './firestore';
 
 /**
  * The similar jobs of a job whose page has no list to pick them from: one query for the newest
@@ -19,16 +9,12 @@ import { COLLECTIONS } from './collections';
  * may be among them. Needs the composite index in firestore.indexes.json.
  */
 export async function getSimilarJobs(job: Job, db?: Firestore): Promise<Job[]> {
-  const firestore = db ?? (await getReadyDb());
-  const jobs = collection(firestore, COLLECTIONS.jobs);
+  const jobs = jobsIn(await firestoreOr(db));
   const newest = [orderBy('modified_time', 'desc'), limit(SIMILAR_JOBS + 1)] as const;
-  const snapshot = await getDocs(
+  const candidates = await readJobs(
     job.categoryCode
       ? query(jobs, where('categoria', '==', job.categoryCode), ...newest)
       : query(jobs, ...newest),
   );
-  return similarJobs(
-    job,
-    snapshot.docs.map((doc) => parseJob(doc.id, doc.data())),
-  );
+  return similarJobs(job, candidates);
 }

@@ -1,15 +1,15 @@
-import { collection, doc, type Firestore, getCount, getDoc } from 'firebase/firestore/lite';
+import { collection, doc, type Firestore, getDoc } from 'firebase/firestore/lite';
 
 import { env } from '@/config/env';
-import { getReadyDb } from '@/lib/firebase';
 
 import { parseStats, type SiteStats } from '../model';
 import { COLLECTIONS } from './collections';
+import { countOf, firestoreOr } from './firestore';
 
 export type { SiteStats };
 
 async function countIn(name: string, db?: Firestore): Promise<number> {
-  return (await getCount(collection(db ?? (await getReadyDb()), name))).data().count;
+  return countOf(collection(await firestoreOr(db), name));
 }
 
 export const countUsers = (db?: Firestore) => countIn(COLLECTIONS.users, db);
@@ -28,7 +28,7 @@ export async function getStats(
   db?: Firestore,
   statsDoc: string | null = env.publicProjection.statsDoc,
 ): Promise<SiteStats> {
-  const firestore = db ?? (await getReadyDb());
+  const firestore = await firestoreOr(db);
   if (statsDoc) return readStatsDoc(firestore, statsDoc);
   const [professionals, jobs] = await Promise.all([countUsers(firestore), countJobs(firestore)]);
   return { professionals, jobs };

@@ -1,6 +1,6 @@
 /**
  * Google's own Firestore emulator: finding its JAR and Java on this machine, and running it as a
- * child process that never outlives this one. Used by `npm start` and `npm run test:official`.
+ * child process that never outlives this one. Started through index.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 /** Where the machine image's google-cloud-cli-firestore-emulator package puts it. */
-export const IMAGE_JAR =
+const IMAGE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 const version = (name: string) => (name.match(/\d+/g) ?? []).map(Number);
@@ -62,7 +62,7 @@ export function findJava(env: NodeJS.ProcessEnv = process.env): string | undefin
   return candidates.find(executable);
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
@@ -84,7 +84,6 @@ export interface OfficialEmulator {
   host: string;
   port: number;
   address: string;
-  process: ChildProcess;
   close(): Promise<void>;
 }
 
@@ -151,5 +150,5 @@ export async function startOfficialEmulator(options: {
     await close();
     throw error;
   }
-  return { host, port, address: `${host}:${port}`, process: child, close };
+  return { host, port, address: `${host}:${port}`, close };
 }

@@ -4,8 +4,8 @@ import { delimiter, join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { findJava, findOfficialJar } from '../scripts/official-emulator';
 import { chooseEmulator } from './choice';
+import { findJava, findOfficialJar } from './official';
 
 const jar = '/opt/emulator.jar';
 const java = '/usr/bin/java';

@@ -9,13 +9,25 @@ export type EmulatorChoice =
   | { kind: 'project' }
   | { kind: 'error'; message: string };
 
-export interface EmulatorSupplies {
-  /** FIRESTORE_EMULATOR as set, if at all. */
-  requested: string | undefined;
+/** What this machine has of Google's emulator. */
+export interface OfficialSupplies {
   /** Google's emulator JAR found on this machine. */
   jar: string | undefined;
   /** A Java runtime to run it. */
   java: string | undefined;
+}
+
+export interface EmulatorSupplies extends OfficialSupplies {
+  /** FIRESTORE_EMULATOR as set, if at all. */
+  requested: string | undefined;
+}
+
+/** Why Google's emulator cannot run here, or undefined when it can. */
+export function officialMissing({ jar, java }: OfficialSupplies): string | undefined {
+  if (!jar) {
+    return "Google's emulator JAR was not found (install google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_JAR)";
+  }
+  return java ? undefined : 'Java is not installed (put java on PATH or set JAVA)';
 }
 
 export function chooseEmulator({ requested, jar, java }: EmulatorSupplies): EmulatorChoice {
@@ -29,8 +41,6 @@ export function chooseEmulator({ requested, jar, java }: EmulatorSupplies): Emul
   if (wanted === 'project') return { kind: 'project' };
   if (jar && java) return { kind: 'official', jar, java };
   if (wanted === undefined) return { kind: 'project' };
-  const missing = jar
-    ? 'Java is not installed (put java on PATH or set JAVA)'
-    : "Google's emulator JAR was not found (install google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_JAR)";
+  const missing = officialMissing({ jar, java });
   return { kind: 'error', message: `FIRESTORE_EMULATOR=official, but ${missing}.` };
 }
