@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { applyHeadTags, headTags } from '@/features/seo';
-
-import { type HeadMatch, headOf, siteInfo } from './head';
+import { type HeadMatch, headOf } from './head';
 
 /**
  * Finds the routes a path matches in the route table, their modules loaded. The provider gives it:
@@ -29,9 +27,13 @@ export function DocumentHead() {
     let pending: ReturnType<typeof setTimeout> | undefined;
     let current = true;
     const update = async () => {
-      const matches = await findRoutes(pathname);
+      // Loaded once, after the page is interactive: the startup bundle carries no head code.
+      const [matches, { writeHead }] = await Promise.all([
+        findRoutes(pathname),
+        import('./head-writer'),
+      ]);
       if (!current) return;
-      applyHeadTags(document.head, headTags(headOf(matches, pathname, queryClient), siteInfo));
+      writeHead(headOf(matches, pathname, queryClient));
     };
     const schedule = () => {
       pending ??= setTimeout(() => {
