@@ -9,11 +9,14 @@ import { dirname, join } from 'node:path';
 import type * as ServerEntry from '../../src/entry-server.tsx';
 import { writeDeployConfig } from '../hosting/deploy-config.ts';
 
+const SHELL_HEAD_END = '<!--/app-head-->';
+
 type Server = Pick<
   typeof ServerEntry,
   | 'siteInfo'
   | 'homeHead'
   | 'appTags'
+  | 'tagMarkup'
   | 'webManifest'
   | 'appleAppSiteAssociation'
   | 'assetLinks'
@@ -33,10 +36,13 @@ export function bundleHasAppCheck(manifest: Record<string, unknown>): boolean {
   return Object.keys(manifest).some((source) => /(^|\/)firebase\/app-check\//.test(source));
 }
 
-/** The shell is served for pages newer than the build: its head gets the app tags too. */
+/**
+ * The shell is served for pages newer than the build: its head block gets the app tags too, where
+ * the browser, writing the page's head, finds them and keeps them once.
+ */
 export function withAppTags(shell: string, tags: string[]): string {
-  if (!shell.includes('</head>')) throw new Error('app.html has no </head>');
-  return shell.replace('</head>', () => `${tags.join('\n')}\n  </head>`);
+  if (!shell.includes(SHELL_HEAD_END)) throw new Error('app.html has no <!--/app-head-->');
+  return shell.replace(SHELL_HEAD_END, () => `${tags.join('\n')}\n    ${SHELL_HEAD_END}`);
 }
 
 export async function writeAppLinks(dist: string, server: Server): Promise<void> {
@@ -50,7 +56,10 @@ export async function writeAppLinks(dist: string, server: Server): Promise<void>
   if (android) await writeJson(dist, server.ASSET_LINKS_PATH, android);
 
   const shell = join(dist, 'app.html');
-  await writeFile(shell, withAppTags(await readFile(shell, 'utf8'), server.appTags(site, null)));
+  await writeFile(
+    shell,
+    withAppTags(await readFile(shell, 'utf8'), server.appTags(site, null).map(server.tagMarkup)),
+  );
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   await writeDeployConfig(dist, { appCheck: bundleHasAppCheck(manifest) });
 }

@@ -2,6 +2,7 @@
 import { DATA_STAMP_PATH, QUERY_STATE_ELEMENT_ID } from '../../src/app/query-state.ts';
 
 export const MARKERS = {
+  /** The default head, replaced by the page's head block (src/features/seo/head-tags.ts). */
   head: /<!--app-head-->[\s\S]*?<!--\/app-head-->/,
   styles: '<!--app-styles-->',
   html: '<!--app-html-->',
@@ -45,13 +46,12 @@ export function fillTemplate(template: string, page: PagePieces): string {
     .replace(MARKERS.state, () => `${state}\n    ${boot}`);
 }
 
-/** The SPA shell: the built page with its default head and an empty root, for client rendering. */
+/**
+ * The SPA shell: the built page with its default head and an empty root, for client rendering. The
+ * head block keeps its comments: the browser writes the page's head between them.
+ */
 export function shellOf(template: string): string {
-  return template
-    .replace(MARKERS.head, (block) => block.replace(/<!--\/?app-head-->/g, ''))
-    .replace(MARKERS.styles, '')
-    .replace(MARKERS.html, '')
-    .replace(MARKERS.state, '');
+  return template.replace(MARKERS.styles, '').replace(MARKERS.html, '').replace(MARKERS.state, '');
 }
 
 interface ManifestChunk {

@@ -17,7 +17,8 @@ export interface RouteHandle {
   head: (context: HeadContext) => PageHead;
 }
 
-interface HeadMatch {
+/** A matched route, its module loaded: its handle says how to build the head. */
+export interface HeadMatch {
   handle?: unknown;
   params: Params;
 }

@@ -6,7 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { keepEqual } from '@/lib/keep-equal';
 import { appTheme } from '@/theme/theme';
 
+import { RouteLookup } from './document-head';
 import { createEmotionCache } from './emotion-cache';
+import { loadRouteModules, matchUrl } from './router';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,6 +16,13 @@ export function createQueryClient(): QueryClient {
       queries: { refetchOnWindowFocus: false, retry: 1, structuralSharing: keepEqual },
     },
   });
+}
+
+/** The routes a path matches, their modules loaded, for the page's head. */
+async function findRoutes(pathname: string) {
+  const matches = matchUrl(pathname);
+  await loadRouteModules(matches);
+  return matches.map(({ route, params }) => ({ handle: route.handle, params }));
 }
 
 export function AppProvider({
@@ -32,7 +41,9 @@ export function AppProvider({
     <CacheProvider value={cache}>
       <ThemeProvider theme={appTheme()}>
         <CssBaseline />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <RouteLookup value={findRoutes}>{children}</RouteLookup>
+        </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 
-import { DocumentTitle } from '../document-title';
+import { DocumentHead } from '../document-head';
 
 export function RootLayout() {
   return (
@@ -30,7 +30,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <ScrollRestoration />
-      <DocumentTitle />
+      <DocumentHead />
     </Box>
   );
 }

@@ -14,6 +14,15 @@ const NOT_XML_CHARACTER =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * Text as a parser reads it back from escapeMarkup's output: without the characters it drops, and
+ * with line breaks as the HTML parser normalizes them. The browser compares and writes head tags
+ * with it, so they equal the prerendered ones.
+ */
+export function markupText(text: string): string {
+  return text.replace(NOT_XML_CHARACTER, '').replace(/\r\n?/g, '\n');
+}
+
 /** Text safe inside an HTML or XML element and inside a double- or single-quoted attribute. */
 export function escapeMarkup(text: string): string {
   return text.replace(NOT_XML_CHARACTER, '').replace(/[&<>"']/g, (char) => ENTITIES[char]);

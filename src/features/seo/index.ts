@@ -8,8 +8,17 @@ export {
   THEME_COLOR,
   webManifest,
 } from './app-links';
+export { applyHeadTags } from './apply-head';
 export { buildAtomFeed, FEED_MAX_ENTRIES } from './atom-feed';
-export { appTags, FEED_PATH, OG_IMAGE, renderHeadTags } from './head-tags';
+export {
+  appTags,
+  FEED_PATH,
+  type HeadTag,
+  headTags,
+  OG_IMAGE,
+  renderHeadTags,
+  tagMarkup,
+} from './head-tags';
 export { jobHead } from './job-head';
 export { jobPostingJsonLd } from './job-posting';
 export {

@@ -7,9 +7,11 @@ import { getJob } from '@/features/jobs/api/get-job';
 import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
+import { headTags, jobHead, tagMarkup } from '@/features/seo';
 import { labels, makeJob, makeOwner } from '@/testing/data';
 import { createTestQueryClient } from '@/testing/render';
 
+import { siteInfo } from './head';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
@@ -23,7 +25,7 @@ vi.mock('@/features/jobs/api/get-top-categories', () => ({
 }));
 
 beforeEach(() => {
-  document.title = '';
+  document.head.replaceChildren();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.mocked(getJob).mockReset().mockResolvedValue(makeJob());
   vi.mocked(getJobs).mockReset().mockResolvedValue([makeJob()]);
@@ -45,7 +47,7 @@ function openSite(url: string) {
 const titled = (text: string) =>
   waitFor(() => expect(document.title).toBe(text), { timeout: 5000 });
 
-describe('the tab title, from each route', () => {
+describe('the page head, from each route', () => {
   it.each([
     ['/', `${site.productName} | Vagas de emprego em odontologia`],
     ['/termos', `Termos de Serviço | ${site.productName}`],
@@ -85,4 +87,22 @@ describe('the tab title, from each route', () => {
     await router.navigate('/vagas/vaga-1');
     await titled(`Dentista clínico geral | ${site.productName}`);
   });
+
+  it("writes a job's whole head once it loads, as the prerender does, each tag once", async () => {
+    const router = openSite('/nada/aqui');
+    await titled(`Página não encontrada | ${site.productName}`);
+    expect(content('meta[name="robots"]')).toBe('noindex');
+    await router.navigate('/vagas/vaga-1');
+    await titled(`Dentista clínico geral | ${site.productName}`);
+    await waitFor(() => expect(content('meta[property="og:site_name"]')).toBe(site.productName));
+    const job = jobHead(makeJob(), labels, makeOwner(), siteInfo);
+    expect(document.head.innerHTML).toContain(headTags(job, siteInfo).map(tagMarkup).join(''));
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    const posting = document.head.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(posting?.textContent ?? '')).toMatchObject({ '@type': 'JobPosting' });
+  });
 });
+
+const content = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content') ?? null;
