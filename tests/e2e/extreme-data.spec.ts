@@ -13,6 +13,7 @@ import {
   visibleLines,
   writeJobs,
 } from './extreme-support';
+import { PHONE } from './phone';
 import { navigateInApp, waitForHydration } from './support';
 
 // Issue 7, "no input breaks a page": data no form would let through, written to the emulator after
@@ -213,4 +214,81 @@ test.describe('at 375 px', () => {
       });
     });
   }
+});
+
+// Every id Firestore accepts (anything but '/', '.', '..' and '__…__'), including the characters
+// a URL reads specially. The job page's path holds each one encoded once.
+const ODD_JOB_IDS = {
+  'a literal %2F': 'vaga%2F..%2Fetc',
+  'a ?': 'vaga?cidade=sp',
+  'a #': 'vaga#contato',
+  'a space': 'vaga com espaço',
+  'an emoji': 'vaga-🦷',
+};
+
+const canonicalPath = async (page: Page) =>
+  ((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').replace(
+    /^https?:\/\/[^/]+/,
+    '',
+  );
+
+test.describe('jobs whose ids hold characters a URL reads specially', () => {
+  test.use(PHONE);
+
+  const jobs = Object.entries(ODD_JOB_IDS).map(([name, odd], n) => ({
+    name,
+    title: `Vaga de id incomum número ${n + 1}`,
+    id: odd,
+  }));
+
+  const documents = (list: typeof jobs) =>
+    Object.fromEntries(
+      list.map((job) => [job.id, jobFields({ titulo: { stringValue: job.title } })]),
+    );
+
+  /** Writes the jobs after the build (their pages render in the browser), with ids of this run. */
+  async function withOddJobs(use: (list: typeof jobs) => Promise<void>) {
+    const run = jobs.map((job) => ({ ...job, id: `${job.id}-${newId('id')}` }));
+    await writeJobs(documents(run));
+    try {
+      await use(run);
+    } finally {
+      await deleteJobs(run.map((job) => job.id));
+    }
+  }
+
+  async function expectJobPage(page: Page, job: (typeof jobs)[number]) {
+    const href = `/vagas/${encodeURIComponent(job.id)}`;
+    await expect(heading(page)).toHaveText(job.title);
+    expect(new URL(page.url()).pathname).toBe(href);
+    await expect.poll(() => canonicalPath(page)).toBe(href);
+  }
+
+  test('each opens its own page from the list, with its own canonical URL', async ({ page }) => {
+    await withOddJobs(async (run) => {
+      await answerJobList(page, documents(run));
+      await openListInApp(page);
+      const cards = page.getByRole('list', { name: 'Vagas' }).getByRole('listitem');
+      await expect(cards).toHaveCount(run.length);
+      for (const job of run) {
+        await test.step(`an id with ${job.name}`, async () => {
+          await cards.getByRole('link', { name: job.title, exact: true }).tap();
+          await expectJobPage(page, job);
+          await page.goBack();
+          await expect(cards).toHaveCount(run.length);
+        });
+      }
+    });
+  });
+
+  test('each opens its own page by its URL, with its own canonical URL', async ({ page }) => {
+    await withOddJobs(async (run) => {
+      for (const job of run) {
+        await test.step(`an id with ${job.name}`, async () => {
+          await page.goto(`/vagas/${encodeURIComponent(job.id)}`);
+          await expectJobPage(page, job);
+        });
+      }
+    });
+  });
 });
