@@ -2,9 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 
 import {
   answerJobList,
+  chipLabel,
   delayFirestore,
   deleteJobs,
+  deleteUsers,
   horizontalOverflow,
+  isInside,
   jobFields,
   type RestFields,
   seededOwner,
@@ -12,6 +15,7 @@ import {
   userReference,
   visibleLines,
   writeJobs,
+  writeUsers,
 } from './extreme-support';
 import { PHONE } from './phone';
 import { navigateInApp, waitForHydration } from './support';
@@ -38,6 +42,9 @@ const SPECIALTIES = Array.from({ length: 30 }, (_, n) =>
     ? `especialidade-sem-espacos-${n}-`.padEnd(140, 'odontopediatria')
     : `Especialidade de nome comprido número ${n} `.padEnd(140, 'em ortodontia '),
 );
+
+// A name without a space to break at, as a code no lookup names or a careless profile makes one.
+const LONG_WORD = 'Implantodontia'.repeat(30);
 
 // Text that no keyboard types but an import or another app can store.
 const ODD_TEXT: RestFields = {
@@ -100,16 +107,46 @@ for (const width of [375, 1280]) {
         const chips = page.getByRole('list', { name: 'Especialidades' }).getByRole('listitem');
         await expect(chips).toHaveCount(30);
         await expect(chips.last()).toHaveText(SPECIALTIES[29]);
+        // The whole name shows, on as many lines as it needs, with or without spaces in it.
+        for (const chip of [chips.nth(0), chips.nth(1)]) {
+          expect(await chipLabel(chip)).toMatchObject({ cut: false });
+          expect((await chipLabel(chip)).lines).toBeGreaterThan(1);
+        }
         expect(await horizontalOverflow(page)).toEqual([]);
       });
     });
 
-    test('list cards clamp an extreme title to 2 lines and the description to 3', async ({
+    test('a long category, work format and owner name wrap inside the page', async ({ page }) => {
+      const owner = newId('owner');
+      await writeUsers({ [owner]: { display_name: { stringValue: LONG_WORD } } });
+      const fields: RestFields = {
+        categoria: { stringValue: LONG_WORD },
+        formatrabalho: texts([`${LONG_WORD}-formato`]),
+        owner: { referenceValue: userReference(owner) },
+      };
+      try {
+        await withJob(fields, async (id) => {
+          await page.goto(`/vagas/${id}`);
+          const byline = page.getByText('Publicado por:').locator('..');
+          await expect(byline).toHaveText(`Publicado por:${LONG_WORD}`);
+          await expect(page.getByText(`${LONG_WORD}-formato`)).toBeVisible();
+          const category = page.locator('.MuiChip-root').filter({ hasText: LONG_WORD });
+          expect(await chipLabel(category)).toMatchObject({ cut: false });
+          expect((await chipLabel(category)).lines).toBeGreaterThan(1);
+          expect(await horizontalOverflow(page)).toEqual([]);
+        });
+      } finally {
+        await deleteUsers([owner]);
+      }
+    });
+
+    test('list cards clamp an extreme title to 2 lines, the description to 3, chips to 1', async ({
       page,
     }) => {
       await answerJobList(page, {
         [newId('card')]: jobFields({
           titulo: { stringValue: LONG_TITLE },
+          categoria: { stringValue: LONG_WORD },
           descricao: { stringValue: LONG_DESCRIPTION },
           especialidades: texts(SPECIALTIES),
           modified_time: { timestampValue: new Date().toISOString() },
@@ -123,6 +160,12 @@ for (const width of [375, 1280]) {
       expect(await visibleLines(title)).toEqual({ lines: 2, cut: true });
       expect(await visibleLines(card.locator('p').first())).toEqual({ lines: 3, cut: true });
       await expect(card.getByText('+29')).toBeVisible();
+      // Category and first specialty: one line each, cut with an ellipsis inside the card.
+      const chips = card.locator('.MuiChip-root');
+      for (const chip of [chips.nth(0), chips.nth(1)]) {
+        expect(await chipLabel(chip)).toEqual({ lines: 1, cut: true });
+        expect(await isInside(chip, card)).toBe(true);
+      }
       expect(await horizontalOverflow(page)).toEqual([]);
     });
 
