@@ -20,7 +20,7 @@ import {
 import { PHONE } from './phone';
 import { navigateInApp, waitForHydration } from './support';
 
-// Issue 7, "no input breaks a page": data no form would let through, written to the emulator after
+// No input breaks a page: data no form would let through, written to the emulator after
 // the build (so the job pages render in the browser, as a job newer than the build does) or
 // answered in place of the list query (so no other test's list ever holds it).
 
