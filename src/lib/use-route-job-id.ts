@@ -4,5 +4,5 @@ import { paths } from '@/config/paths';
 
 /** The job of the page being shown, or null off a job page: shared parts tag their links with it. */
 export function useRouteJobId(): string | null {
-  return useParams()[paths.job.param] || null;
+  return paths.job.idFrom(useParams()) || null;
 }

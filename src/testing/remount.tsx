@@ -25,9 +25,3 @@ export function mountOnce(queryClient = createTestQueryClient()) {
     },
   };
 }
-
-/** The computed style of an element the test expects to be rendered. */
-export function styleOf(element: Element | null | undefined): CSSStyleDeclaration {
-  if (!element) throw new Error('element not rendered');
-  return getComputedStyle(element);
-}

@@ -2,9 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 
 import {
   answerJobList,
+  chipLabel,
   delayFirestore,
   deleteJobs,
+  deleteUsers,
   horizontalOverflow,
+  isInside,
   jobFields,
   type RestFields,
   seededOwner,
@@ -12,10 +15,12 @@ import {
   userReference,
   visibleLines,
   writeJobs,
+  writeUsers,
 } from './extreme-support';
+import { PHONE } from './phone';
 import { navigateInApp, waitForHydration } from './support';
 
-// Issue 7, "no input breaks a page": data no form would let through, written to the emulator after
+// No input breaks a page: data no form would let through, written to the emulator after
 // the build (so the job pages render in the browser, as a job newer than the build does) or
 // answered in place of the list query (so no other test's list ever holds it).
 
@@ -37,6 +42,9 @@ const SPECIALTIES = Array.from({ length: 30 }, (_, n) =>
     ? `especialidade-sem-espacos-${n}-`.padEnd(140, 'odontopediatria')
     : `Especialidade de nome comprido número ${n} `.padEnd(140, 'em ortodontia '),
 );
+
+// A name without a space to break at, as a code no lookup names or a careless profile makes one.
+const LONG_WORD = 'Implantodontia'.repeat(30);
 
 // Text that no keyboard types but an import or another app can store.
 const ODD_TEXT: RestFields = {
@@ -99,16 +107,46 @@ for (const width of [375, 1280]) {
         const chips = page.getByRole('list', { name: 'Especialidades' }).getByRole('listitem');
         await expect(chips).toHaveCount(30);
         await expect(chips.last()).toHaveText(SPECIALTIES[29]);
+        // The whole name shows, on as many lines as it needs, with or without spaces in it.
+        for (const chip of [chips.nth(0), chips.nth(1)]) {
+          expect(await chipLabel(chip)).toMatchObject({ cut: false });
+          expect((await chipLabel(chip)).lines).toBeGreaterThan(1);
+        }
         expect(await horizontalOverflow(page)).toEqual([]);
       });
     });
 
-    test('list cards clamp an extreme title to 2 lines and the description to 3', async ({
+    test('a long category, work format and owner name wrap inside the page', async ({ page }) => {
+      const owner = newId('owner');
+      await writeUsers({ [owner]: { display_name: { stringValue: LONG_WORD } } });
+      const fields: RestFields = {
+        categoria: { stringValue: LONG_WORD },
+        formatrabalho: texts([`${LONG_WORD}-formato`]),
+        owner: { referenceValue: userReference(owner) },
+      };
+      try {
+        await withJob(fields, async (id) => {
+          await page.goto(`/vagas/${id}`);
+          const byline = page.getByText('Publicado por:').locator('..');
+          await expect(byline).toHaveText(`Publicado por:${LONG_WORD}`);
+          await expect(page.getByText(`${LONG_WORD}-formato`)).toBeVisible();
+          const category = page.locator('.MuiChip-root').filter({ hasText: LONG_WORD });
+          expect(await chipLabel(category)).toMatchObject({ cut: false });
+          expect((await chipLabel(category)).lines).toBeGreaterThan(1);
+          expect(await horizontalOverflow(page)).toEqual([]);
+        });
+      } finally {
+        await deleteUsers([owner]);
+      }
+    });
+
+    test('list cards clamp an extreme title to 2 lines, the description to 3, chips to 1', async ({
       page,
     }) => {
       await answerJobList(page, {
         [newId('card')]: jobFields({
           titulo: { stringValue: LONG_TITLE },
+          categoria: { stringValue: LONG_WORD },
           descricao: { stringValue: LONG_DESCRIPTION },
           especialidades: texts(SPECIALTIES),
           modified_time: { timestampValue: new Date().toISOString() },
@@ -122,6 +160,12 @@ for (const width of [375, 1280]) {
       expect(await visibleLines(title)).toEqual({ lines: 2, cut: true });
       expect(await visibleLines(card.locator('p').first())).toEqual({ lines: 3, cut: true });
       await expect(card.getByText('+29')).toBeVisible();
+      // Category and first specialty: one line each, cut with an ellipsis inside the card.
+      const chips = card.locator('.MuiChip-root');
+      for (const chip of [chips.nth(0), chips.nth(1)]) {
+        expect(await chipLabel(chip)).toEqual({ lines: 1, cut: true });
+        expect(await isInside(chip, card)).toBe(true);
+      }
       expect(await horizontalOverflow(page)).toEqual([]);
     });
 
@@ -213,4 +257,81 @@ test.describe('at 375 px', () => {
       });
     });
   }
+});
+
+// Every id Firestore accepts (anything but '/', '.', '..' and '__…__'), including the characters
+// a URL reads specially. The job page's path holds each one encoded once.
+const ODD_JOB_IDS = {
+  'a literal %2F': 'vaga%2F..%2Fetc',
+  'a ?': 'vaga?cidade=sp',
+  'a #': 'vaga#contato',
+  'a space': 'vaga com espaço',
+  'an emoji': 'vaga-🦷',
+};
+
+const canonicalPath = async (page: Page) =>
+  ((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').replace(
+    /^https?:\/\/[^/]+/,
+    '',
+  );
+
+test.describe('jobs whose ids hold characters a URL reads specially', () => {
+  test.use(PHONE);
+
+  const jobs = Object.entries(ODD_JOB_IDS).map(([name, odd], n) => ({
+    name,
+    title: `Vaga de id incomum número ${n + 1}`,
+    id: odd,
+  }));
+
+  const documents = (list: typeof jobs) =>
+    Object.fromEntries(
+      list.map((job) => [job.id, jobFields({ titulo: { stringValue: job.title } })]),
+    );
+
+  /** Writes the jobs after the build (their pages render in the browser), with ids of this run. */
+  async function withOddJobs(use: (list: typeof jobs) => Promise<void>) {
+    const run = jobs.map((job) => ({ ...job, id: `${job.id}-${newId('id')}` }));
+    await writeJobs(documents(run));
+    try {
+      await use(run);
+    } finally {
+      await deleteJobs(run.map((job) => job.id));
+    }
+  }
+
+  async function expectJobPage(page: Page, job: (typeof jobs)[number]) {
+    const href = `/vagas/${encodeURIComponent(job.id)}`;
+    await expect(heading(page)).toHaveText(job.title);
+    expect(new URL(page.url()).pathname).toBe(href);
+    await expect.poll(() => canonicalPath(page)).toBe(href);
+  }
+
+  test('each opens its own page from the list, with its own canonical URL', async ({ page }) => {
+    await withOddJobs(async (run) => {
+      await answerJobList(page, documents(run));
+      await openListInApp(page);
+      const cards = page.getByRole('list', { name: 'Vagas' }).getByRole('listitem');
+      await expect(cards).toHaveCount(run.length);
+      for (const job of run) {
+        await test.step(`an id with ${job.name}`, async () => {
+          await cards.getByRole('link', { name: job.title, exact: true }).tap();
+          await expectJobPage(page, job);
+          await page.goBack();
+          await expect(cards).toHaveCount(run.length);
+        });
+      }
+    });
+  });
+
+  test('each opens its own page by its URL, with its own canonical URL', async ({ page }) => {
+    await withOddJobs(async (run) => {
+      for (const job of run) {
+        await test.step(`an id with ${job.name}`, async () => {
+          await page.goto(`/vagas/${encodeURIComponent(job.id)}`);
+          await expectJobPage(page, job);
+        });
+      }
+    });
+  });
 });

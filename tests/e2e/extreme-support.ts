@@ -68,6 +68,15 @@ export const writeJobs = (jobs: Record<string, RestFields>) =>
 export const deleteJobs = (ids: readonly string[]) =>
   commit(ids.map((id) => ({ delete: jobName(id) })));
 
+/** Writes users (the owners a job page names) straight to the emulator. */
+export const writeUsers = (users: Record<string, RestFields>) =>
+  commit(
+    Object.entries(users).map(([id, fields]) => ({ update: { name: userReference(id), fields } })),
+  );
+
+export const deleteUsers = (ids: readonly string[]) =>
+  commit(ids.map((id) => ({ delete: userReference(id) })));
+
 // The SDK may add a query string, so the path alone is matched.
 const firestoreCall = (method: string) => (url: URL) =>
   url.pathname.endsWith(`documents:${method}`);
@@ -135,4 +144,21 @@ export function visibleLines(element: Locator) {
       cut: element.scrollHeight > element.clientHeight + 1,
     };
   });
+}
+
+/** How many lines a chip's label takes, and whether part of it is cut (an ellipsis). */
+export function chipLabel(chip: Locator) {
+  return chip.locator('.MuiChip-label').evaluate((label) => {
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return { lines: tops.size, cut: label.scrollWidth > label.clientWidth + 1 };
+  });
+}
+
+/** Whether `inner` lies within `outer` from left to right, as drawn. */
+export async function isInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!a || !b) throw new Error('not drawn');
+  return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 
 import type { HeadContext, RouteHandle } from '@/app/head';
+import { paths } from '@/config/paths';
 import {
   JobDetail,
   jobQueryOptions,
@@ -12,7 +13,7 @@ import { jobErrorHead, jobHead, jobLoadingHead, jobNotFoundHead } from '@/featur
 
 /** The head follows the page's state: loading, not found, error, or the job itself. */
 function head({ params, queryClient, site }: HeadContext) {
-  const id = params.idvaga ?? '';
+  const id = paths.job.idFrom(params);
   const job = queryClient.getQueryState(jobQueryOptions(id).queryKey);
   if (job?.data === null) return jobNotFoundHead(id, site);
   if (!job?.data)
@@ -25,7 +26,7 @@ function head({ params, queryClient, site }: HeadContext) {
 export const handle: RouteHandle = { head };
 
 export function Component() {
-  const { idvaga = '' } = useParams();
+  const id = paths.job.idFrom(useParams());
   // A new key per job resets local state (dialog, toast) when history moves from one job to another.
-  return <JobDetail key={idvaga} jobId={idvaga} />;
+  return <JobDetail key={id} jobId={id} />;
 }

@@ -128,4 +128,13 @@ describe('jobHead', () => {
     expect(og('og:url')).toBe('https://www.odontovagas.com.br/vagas/vaga123');
     expect(doc.querySelector('script[type="application/ld+json"]')).not.toBeNull();
   });
+
+  it('points a job whose id holds %, ?, #, a space or an emoji at its own encoded URL', () => {
+    const job = makeJob({ ...seededJob, id: 'vaga%2F..%2Fetc ?#🦷' });
+    const doc = parseHead(renderHeadTags(jobHead(job, labels, null, site), site));
+    const url = 'https://www.odontovagas.com.br/vagas/vaga%252F..%252Fetc%20%3F%23%F0%9F%A6%B7';
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(url);
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(url);
+    expect(jobHead(job, labels, null, site).jsonLd).toMatchObject({ url });
+  });
 });

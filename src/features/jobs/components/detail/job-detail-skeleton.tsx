@@ -1,6 +1,8 @@
 import { Container, Grid, Paper, Skeleton, Stack } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
+import { ChipSkeletonRow } from '@/features/jobs/components/chip-skeleton-row';
+
 import { DetailHero } from './detail-hero';
 
 /** The page's shape while the job loads, so nothing jumps when it arrives. */
@@ -43,20 +45,7 @@ export function JobDetailSkeleton() {
               sx={{ p: { xs: 2.5, md: 4 }, borderRadius: (theme) => theme.shape.panel }}
             >
               <Skeleton variant="text" width="45%" />
-              <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-                <Skeleton
-                  variant="rounded"
-                  width={110}
-                  height={32}
-                  sx={{ borderRadius: (theme) => theme.shape.pill }}
-                />
-                <Skeleton
-                  variant="rounded"
-                  width={90}
-                  height={32}
-                  sx={{ borderRadius: (theme) => theme.shape.pill }}
-                />
-              </Stack>
+              <ChipSkeletonRow widths={[110, 90]} height={32} sx={{ my: 2 }} />
               <Skeleton variant="text" width="30%" sx={{ typography: 'sectionTitle', mt: 3 }} />
               {[100, 95, 98, 70].map((width, index) => (
                 <Skeleton key={index} variant="text" width={`${width}%`} />

@@ -26,7 +26,7 @@ import {
   tagsIn,
 } from '@/testing/arbitraries';
 import { labels as fixtureLabels, makeJob, makeOwner } from '@/testing/data';
-import { mountOnce, styleOf } from '@/testing/remount';
+import { mountOnce } from '@/testing/remount';
 
 import { JobFound } from './job-found';
 
@@ -136,83 +136,4 @@ describe('JobFound under malformed documents', () => {
     },
     FUZZ_TIMEOUT,
   );
-});
-
-/**
- * jsdom cannot measure, so these check that each text a document can make arbitrarily long has
- * the style that wraps it inside its box; the browser tests measure the worst cases.
- */
-describe('JobFound layout guards', () => {
-  const word = 'Implantodontia'.repeat(30);
-  const url = `https://exemplo.com/${'a'.repeat(300)}`;
-
-  function renderLong() {
-    const show = mountPages();
-    const job = parseJob('x', {
-      titulo: word,
-      descricao: `${url}\n${word}`,
-      cidade: word,
-      categoria: word,
-      especialidades: [url, word],
-      formatrabalho: [word],
-      owner: 'u1',
-    });
-    return show(job, fixtureLabels, parseOwner('u1', { display_name: word }));
-  }
-
-  /** Whether `selector` applies; selectors jsdom cannot parse (vendor pseudo-elements) do not. */
-  function matches(element: Element, selector: string) {
-    try {
-      return element.matches(selector);
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Every value the page's style sheets declare for `property` on `element`. jsdom's computed
-   * style ignores specificity (the last matching rule wins), and the wrap rule for a chip's label
-   * outranks MUI's by specificity only, so its presence is what can be checked here.
-   */
-  function declared(element: Element | null, property: string) {
-    if (!element) throw new Error('element not rendered');
-    return [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule) => rule instanceof CSSStyleRule && matches(element, rule.selectorText))
-      .map((rule) => (rule as CSSStyleRule).style.getPropertyValue(property))
-      .filter(Boolean);
-  }
-
-  it('the title, description, policy texts and owner name break long words and URLs', () => {
-    const page = renderLong();
-    const owner = [...page.querySelectorAll('span')].find((span) => span.textContent === word);
-    const texts = [
-      page.querySelector('h1'),
-      page.querySelector('[aria-labelledby="job-about-title"] p'),
-      page.querySelector('section[aria-label="Localização"] p'),
-      page.querySelector('section[aria-label="Política de trabalho"] p'),
-      owner,
-    ];
-    expect(texts.map((element) => styleOf(element).overflowWrap)).toEqual(
-      texts.map(() => 'anywhere'),
-    );
-    expect(styleOf(texts[1]).whiteSpace).toBe('pre-line');
-    // A flex child grows to its longest word unless allowed to shrink below it.
-    expect(styleOf(texts[2]?.parentElement).minWidth).toBe('0');
-  });
-
-  it('category and specialty chips show their whole name, wrapped within the page', () => {
-    const page = renderLong();
-    const items = [...page.querySelectorAll('ul[aria-label="Especialidades"] li')];
-    expect(items.map((item) => item.textContent)).toEqual([url, word]);
-    const chips = [...page.querySelectorAll('.MuiChip-root')];
-    expect(chips.map((chip) => chip.textContent)).toEqual([word, url, word]);
-    for (const chip of chips) {
-      expect([styleOf(chip).maxWidth, styleOf(chip).height]).toEqual(['100%', 'auto']);
-      const text = chip.querySelector('.MuiChip-label');
-      expect(declared(text, 'white-space')).toContain('normal');
-      expect(declared(text, 'overflow-wrap')).toContain('anywhere');
-    }
-    for (const item of items) expect(styleOf(item).minWidth).toBe('0');
-  });
 });

@@ -1,11 +1,11 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Card, Link, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 import { Prerendered } from '@/components/prerendered';
-import { paths } from '@/config/paths';
 import { jobsQueryOptions, similarJobsQueryOptions } from '@/features/jobs/api';
+import { JobTitleLink } from '@/features/jobs/components/job-title-link';
 import { type Job, label, type Labels, locationText, similarJobs } from '@/features/jobs/model';
 
 /** True once the element comes within a screen of the viewport; never where it cannot be told. */
@@ -62,17 +62,7 @@ function SimilarJobCard({ job, labels }: { job: Job; labels: Labels }) {
           {label(job.categoryCode, labels.categories)}
         </Typography>
       )}
-      <Typography component="h3" variant="cardTitle" sx={{ overflowWrap: 'anywhere' }}>
-        <Link
-          href={paths.job.getHref(job.id)}
-          color="inherit"
-          underline="hover"
-          // The link covers the card, so the whole card is one target on a phone.
-          sx={(theme) => theme.mixins.stretchedLink}
-        >
-          {job.title}
-        </Link>
-      </Typography>
+      <JobTitleLink job={job} heading="h3" underline="hover" sx={{ overflowWrap: 'anywhere' }} />
       <Typography
         variant="body2"
         sx={{ color: 'text.secondary', display: 'flex', gap: 0.5, mt: 'auto', minWidth: 0 }}

@@ -20,7 +20,7 @@ import {
   tagsIn,
 } from '@/testing/arbitraries';
 import { labels as fixtureLabels, makeJob } from '@/testing/data';
-import { mountOnce, styleOf } from '@/testing/remount';
+import { mountOnce } from '@/testing/remount';
 
 import { CARD_DESCRIPTION_CHARS, JobCard } from './job-card';
 
@@ -97,68 +97,4 @@ describe('JobCard under malformed documents', () => {
     },
     FUZZ_TIMEOUT,
   );
-});
-
-/**
- * jsdom cannot measure, so these check that each text a document can make arbitrarily long has
- * the style that keeps it inside the card; the browser tests measure the worst cases.
- */
-describe('JobCard layout guards', () => {
-  const word = 'Ortodontia'.repeat(40);
-  const url = `https://exemplo.com/${'a'.repeat(300)}`;
-
-  function renderLong() {
-    const show = mountCards();
-    const job = parseJob('x', {
-      titulo: word,
-      descricao: `${url} ${word}`,
-      cidade: word,
-      estado: 'SP',
-      categoria: word,
-      especialidades: [url, '2'],
-    });
-    return show(job, fixtureLabels);
-  }
-
-  it('the title breaks long words and stays clamped to two lines', () => {
-    const title = styleOf(renderLong().querySelector('h2'));
-    expect(title.overflowWrap).toBe('anywhere');
-    expect(title.getPropertyValue('-webkit-line-clamp')).toBe('2');
-    expect(title.overflow).toBe('hidden');
-    expect(title.display).toBe('-webkit-box');
-  });
-
-  it('the description breaks long words and URLs and stays clamped to three lines', () => {
-    const card = renderLong();
-    const description = [...card.querySelectorAll('p')].find((p) =>
-      p.textContent?.startsWith('https://exemplo.com/'),
-    );
-    const css = styleOf(description);
-    expect(css.overflowWrap).toBe('anywhere');
-    expect(css.getPropertyValue('-webkit-line-clamp')).toBe('3');
-    expect(css.overflow).toBe('hidden');
-  });
-
-  it('the location breaks long words inside its flex line', () => {
-    const card = renderLong();
-    const location = [...card.querySelectorAll('span')].find((span) =>
-      span.textContent?.startsWith(`${word}, SP`),
-    );
-    expect(styleOf(location).overflowWrap).toBe('anywhere');
-    expect(styleOf(location).minWidth).toBe('0');
-  });
-
-  it('chips are no wider than the card and cut their label with an ellipsis', () => {
-    const chips = [...renderLong().querySelectorAll('.MuiChip-root')].slice(0, 2);
-    expect(chips.map((chip) => chip.textContent)).toEqual([word, url]);
-    for (const chip of chips) {
-      expect(styleOf(chip).maxWidth).toBe('100%');
-      const text = styleOf(chip.querySelector('.MuiChip-label'));
-      expect([text.overflow, text.textOverflow, text.whiteSpace]).toEqual([
-        'hidden',
-        'ellipsis',
-        'nowrap',
-      ]);
-    }
-  });
 });

@@ -1,9 +1,9 @@
 import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Card, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { paths } from '@/config/paths';
+import { JobTitleLink } from '@/features/jobs/components/job-title-link';
 import { excerpt, formatDate, type Job, type Labels, locationText } from '@/features/jobs/model';
 
 import { JobCardChips } from './job-card-chips';
@@ -71,18 +71,9 @@ export function JobCard({ job, labels }: JobCardProps) {
       }}
     >
       <JobCardChips job={job} labels={labels} />
-      <Typography component="h2" variant="cardTitle" sx={clamp(2)}>
-        {/* A plain link: the list follows it through the router with its filters
-            (Prerendered's linkState), so a card need not render again when they change. */}
-        <Link
-          href={paths.job.getHref(job.id)}
-          color="inherit"
-          underline="none"
-          sx={(theme) => theme.mixins.stretchedLink}
-        >
-          {job.title}
-        </Link>
-      </Typography>
+      {/* A plain link: the list follows it through the router with its filters
+          (Prerendered's linkState), so a card need not render again when they change. */}
+      <JobTitleLink job={job} heading="h2" underline="none" sx={clamp(2)} />
       {job.description && (
         <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(3) }}>
           {excerpt(job.description, CARD_DESCRIPTION_CHARS)}

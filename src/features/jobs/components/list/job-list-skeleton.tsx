@@ -1,4 +1,6 @@
-import { Card, Divider, Skeleton, Stack } from '@mui/material';
+import { Card, Divider, Skeleton } from '@mui/material';
+
+import { ChipSkeletonRow } from '@/features/jobs/components/chip-skeleton-row';
 
 import { JobGrid } from './job-grid';
 
@@ -14,20 +16,7 @@ export function JobListSkeleton() {
             variant="outlined"
             sx={{ p: { xs: 2, md: 2.5 }, borderRadius: (theme) => theme.shape.card }}
           >
-            <Stack direction="row" spacing={1}>
-              <Skeleton
-                variant="rounded"
-                width={120}
-                height={24}
-                sx={{ borderRadius: (theme) => theme.shape.pill }}
-              />
-              <Skeleton
-                variant="rounded"
-                width={90}
-                height={24}
-                sx={{ borderRadius: (theme) => theme.shape.pill }}
-              />
-            </Stack>
+            <ChipSkeletonRow widths={[120, 90]} height={24} />
             <Skeleton variant="text" width="80%" sx={{ typography: 'cardTitle', mt: 1.5 }} />
             <Skeleton variant="text" width="95%" sx={{ mt: 1 }} />
             <Skeleton variant="text" width="90%" />
