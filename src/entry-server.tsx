@@ -7,18 +7,13 @@ import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { matchPath, StaticRouter, useRoutes } from 'react-router-dom';
 
 import { createEmotionCache } from './app/emotion-cache';
 import { headOf, siteInfo } from './app/head';
 import { AppProvider, createQueryClient } from './app/provider';
 import { encodeQueryState } from './app/query-state';
-import { routes } from './app/router';
+import { loadRouteModules, matchUrl, routes } from './app/router';
 import { paths } from './config/paths';
 import {
   type CategoryCount,
@@ -148,8 +143,9 @@ function prefill(client: QueryClient, pathname: string, data: SiteData): void {
   }
 }
 
-// One handler for every page of the build: it loads each route module once.
-const handler = createStaticHandler(routes);
+function Routes() {
+  return useRoutes(routes);
+}
 
 /** React's marker for a Suspense boundary written before its content was ready. */
 const PENDING_BOUNDARY = '<!--$?-->';
@@ -196,8 +192,8 @@ function withComposedStyles(cache: EmotionCache, extracted: Extracted): Extracte
 export async function renderPage(pathname: string, data: SiteData | null): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (data) prefill(queryClient, pathname, data);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
+  const matches = matchUrl(pathname);
+  await loadRouteModules(matches);
 
   const cache = createEmotionCache();
   // Styles go to the head only (extracted below), not also inline beside each element.
@@ -205,11 +201,9 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   const { prelude } = await prerenderToNodeStream(
     <ServerRender value>
       <AppProvider queryClient={queryClient} emotionCache={cache}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={pathname}>
+          <Routes />
+        </StaticRouter>
       </AppProvider>
     </ServerRender>,
     // A page is written whole: a large section is never split out to be placed by an inline
@@ -225,14 +219,17 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
     cache,
     createEmotionServer(cache).extractCriticalToChunks(html),
   );
-  const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params }));
   return {
     html,
     styles: extracted.styles.flatMap(({ key, ids }) =>
       ids.map((id) => ({ key, id, css: String(cache.inserted[id] ?? '') })),
     ),
-    head: headOf(matches, pathname, queryClient),
+    head: headOf(
+      matches.map(({ route, params }) => ({ handle: route.handle, params })),
+      pathname,
+      queryClient,
+    ),
     state: encodeQueryState(dehydrate(queryClient)),
-    routeIds: context.matches.map(({ route }) => route.id),
+    routeIds: matches.flatMap(({ route }) => route.id ?? []),
   };
 }

@@ -32,7 +32,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} prerendered={prerendered} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   if (!prerendered) {

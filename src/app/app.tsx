@@ -1,28 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+
+import { whenIdle } from '@/components/hydrate-later';
+import { preloadTooltip } from '@/components/tooltip';
 
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { routes } from './router';
 
 /** Set once the root's first commit has run: React now answers every event on the page. */
 export const HYDRATED_MARK = 'app:hydrated';
 
-interface AppProps {
-  queryClient?: QueryClient;
-  /** Whether the page's HTML was rendered ahead of time for this URL, and is being hydrated. */
-  prerendered?: boolean;
+function Routes() {
+  return useRoutes(routes);
 }
 
-export function App({ queryClient, prerendered = false }: AppProps) {
-  const [router] = useState(() => createRouter(prerendered));
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   // The end of hydration (or of the first render), for the browser tests and the benchmarks.
   useEffect(() => {
     if (performance.getEntriesByName(HYDRATED_MARK).length === 0) performance.mark(HYDRATED_MARK);
+    // Then, when the phone is idle, the tooltip's code: a page opened later shows it at once.
+    void whenIdle().then(preloadTooltip);
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

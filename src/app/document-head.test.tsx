@@ -64,6 +64,8 @@ describe('the page head, from each route', () => {
     vi.mocked(getJob).mockImplementation(() => new Promise((done) => (resolve = done)));
     openSite('/vagas/vaga-1');
     await titled(`Carregando vaga | ${site.productName}`);
+    // The frame shows while the page's module loads; the job is read once the page renders.
+    await waitFor(() => expect(getJob).toHaveBeenCalled(), { timeout: 5000 });
     resolve(makeJob());
     await titled(`Dentista clínico geral | ${site.productName}`);
   });

@@ -38,7 +38,8 @@ export function DocumentHead() {
     const schedule = () => {
       pending ??= setTimeout(() => {
         pending = undefined;
-        void update();
+        // A page whose module failed to load shows its error; the head stays as it was.
+        update().catch(() => {});
       }, 0);
     };
     schedule();

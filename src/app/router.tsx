@@ -1,37 +1,96 @@
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router-dom';
+import { type ComponentType, lazy, useState } from 'react';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
+import type { RouteHandle } from './head';
 import { RootLayout } from './routes/root-layout';
-import { RouteError } from './routes/route-error';
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // Route modules load before the first paint; nothing to show meanwhile.
-    HydrateFallback: () => null,
-    children: [
-      {
-        // Inside the frame, so a page that fails keeps the navigation bar and the footer.
-        errorElement: <RouteError />,
-        // Each id names its module in src/app/routes, so the prerender can preload it.
-        children: [
-          { id: 'landing', path: paths.home.path, lazy: () => import('./routes/landing') },
-          { id: 'terms', path: paths.terms.path, lazy: () => import('./routes/terms') },
-          { id: 'privacy', path: paths.privacy.path, lazy: () => import('./routes/privacy') },
-          { id: 'jobs', path: paths.jobs.path, lazy: () => import('./routes/jobs') },
-          { id: 'job', path: paths.job.path, lazy: () => import('./routes/job') },
-          { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
-        ],
+/** What a page's module in src/app/routes exports. */
+export interface RouteModule {
+  Component: ComponentType;
+  handle: RouteHandle;
+}
+
+// Every page module, each its own chunk. The prerender preloads `src/app/routes/<id>.tsx` for a
+// page of route `<id>`: a route without its module fails here, when the app loads.
+const pageModules = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  '!./routes/root-layout.tsx',
+  '!./routes/route-error.tsx',
+]);
+
+const pages = [
+  { id: 'landing', path: paths.home.path },
+  { id: 'terms', path: paths.terms.path },
+  { id: 'privacy', path: paths.privacy.path },
+  { id: 'jobs', path: paths.jobs.path },
+  { id: 'job', path: paths.job.path },
+  { id: 'not-found', path: '*' },
+] as const;
+
+export type RouteId = (typeof pages)[number]['id'];
+
+const loading = new Map<string, Promise<RouteModule>>();
+const loaded = new Map<string, RouteModule>();
+const lazyPages = new Map<string, ComponentType>();
+
+function moduleLoader(id: string): () => Promise<RouteModule> {
+  const load = pageModules[`./routes/${id}.tsx`];
+  if (!load) throw new Error(`Route "${id}" has no module src/app/routes/${id}.tsx`);
+  return load;
+}
+
+/** Loads a page's module once; its head then comes with the route's matches. */
+export function loadRoute(route: RouteObject): Promise<RouteModule> {
+  const id = route.id!;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = moduleLoader(id)().then(
+      (module) => {
+        loaded.set(id, module);
+        route.handle = module.handle;
+        return module;
       },
-    ],
-  },
-];
+      (error: unknown) => {
+        // A chunk that failed to arrive (offline, a deploy replaced it) is asked for again next time.
+        loading.delete(id);
+        lazyPages.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+function lazyPage(route: RouteObject): ComponentType {
+  let page = lazyPages.get(route.id!);
+  if (!page) {
+    page = lazy(() => loadRoute(route).then(({ Component }) => ({ default: Component })));
+    lazyPages.set(route.id!, page);
+  }
+  return page;
+}
+
+/**
+ * A page: rendered at once when its module is in (always while hydrating), else once it loads.
+ * Chosen once per visit of the page, so a module arriving meanwhile never remounts it.
+ */
+function Page({ route }: { route: RouteObject }) {
+  const [Shown] = useState(() => loaded.get(route.id!)?.Component ?? lazyPage(route));
+  return <Shown />;
+}
+
+export const pageRoutes: RouteObject[] = pages.map(({ id, path }) => {
+  moduleLoader(id);
+  const route: RouteObject = { id, path };
+  route.element = <Page route={route} />;
+  return route;
+});
+
+export const routes: RouteObject[] = [{ element: <RootLayout />, children: pageRoutes }];
 
 /** The routes a URL matches, the page's own route last. */
 export function matchUrl(pathname: string): RouteMatch[] {
@@ -39,25 +98,9 @@ export function matchUrl(pathname: string): RouteMatch[] {
 }
 
 /**
- * Loads the matched route modules before the router starts, as the static handler did on the
- * server, so the first render matches the prerendered HTML instead of showing the fallback.
+ * Loads the matched page's module before React starts, so the first render matches the
+ * prerendered HTML instead of suspending.
  */
 export async function loadRouteModules(matches: RouteMatch[]): Promise<void> {
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.filter(({ route }) => route.id).map(({ route }) => loadRoute(route)));
 }
-
-/**
- * On a prerendered page the router starts as a hydrating one, so its first render leaves the scroll
- * alone: otherwise it treats that render as a fresh page and sends a visitor who already scrolled
- * back to the top, or to a place saved by an earlier page of the tab. A reload or a return from
- * another site is restored by the browser, as the page arrives whole. No route has a loader, so
- * there is no data to hand over.
- */
-export const createRouter = (prerendered: boolean) =>
-  createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);

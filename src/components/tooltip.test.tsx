@@ -3,12 +3,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/testing/render';
 
-import { AppTooltip } from './tooltip';
 import TooltipPopup from './tooltip-popup';
+
+// Each test starts before the tooltip's code has loaded, as a page being hydrated does.
+beforeEach(() => vi.resetModules());
+const freshTooltip = async () => (await import('./tooltip')).AppTooltip;
 
 const child = <Box tabIndex={0}>12</Box>;
 // Development builds of MUI mark the tooltip's child with a check attribute production omits.
@@ -21,7 +24,8 @@ const html = (tooltip: ReactNode) =>
 describe('AppTooltip', () => {
   it.each([false, true])(
     'renders while its code loads what the tooltip renders closed (describeChild: %s)',
-    (describeChild) => {
+    async (describeChild) => {
+      const AppTooltip = await freshTooltip();
       const loading = html(
         <AppTooltip title="12 pessoas" describeChild={describeChild}>
           {child}
@@ -38,13 +42,19 @@ describe('AppTooltip', () => {
   );
 
   it('shows the tooltip on hover once its code is in', async () => {
+    const AppTooltip = await freshTooltip();
     render(
       <AppProvider>
         <AppTooltip title="12 pessoas já curtiram essa vaga">{child}</AppTooltip>
       </AppProvider>,
     );
     const user = userEvent.setup();
-    await user.hover(await screen.findByLabelText('12 pessoas já curtiram essa vaga'));
+    const likes = () => screen.getByLabelText('12 pessoas já curtiram essa vaga');
+    // Swapped in once the code arrives (MUI marks its child so in development builds).
+    await vi.waitFor(() => expect(likes()).toHaveAttribute('data-mui-internal-clone-element'), {
+      timeout: 5000,
+    });
+    await user.hover(likes());
     expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
       '12 pessoas já curtiram essa vaga',
     );

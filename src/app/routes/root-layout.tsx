@@ -1,12 +1,16 @@
 import { Box, Link } from '@mui/material';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
 
 import { DocumentHead } from '../document-head';
+import { ScrollRestoration } from '../scroll-restoration';
+import { RouteErrorBoundary } from './route-error';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -26,10 +30,17 @@ export function RootLayout() {
       </Link>
       <Navbar />
       <Box component="main" id="conteudo" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {/* A page whose module is still loading keeps the previous page (navigations are
+            transitions) or, rendered afresh, leaves the content empty until it arrives. The
+            scroll moves once the page it is for is shown. */}
+        <Suspense fallback={null}>
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+          <ScrollRestoration />
+        </Suspense>
       </Box>
       <Footer />
-      <ScrollRestoration />
       <DocumentHead />
     </Box>
   );

@@ -1,6 +1,5 @@
 import { Button, Container, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, useEffect } from 'react';
 
 import { PageHero } from '@/components/page-hero';
 
@@ -8,8 +7,7 @@ import { PageHero } from '@/components/page-hero';
  * What a visitor sees instead of the router's developer screen when a page cannot be shown: most
  * often a page chunk that a new deploy has replaced, which a reload fetches afresh.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error('Page failed to render.', error), [error]);
 
   return (
@@ -27,4 +25,25 @@ export function RouteError() {
       </Container>
     </>
   );
+}
+
+interface BoundaryState {
+  failed: { error: unknown } | null;
+}
+
+/**
+ * Shows RouteError in place of a page that threw while rendering or whose chunk failed to load.
+ * Keyed by the page's address, so another page starts without the error.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: { error } };
+  }
+
+  render() {
+    const { failed } = this.state;
+    return failed ? <RouteError error={failed.error} /> : this.props.children;
+  }
 }

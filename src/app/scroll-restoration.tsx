@@ -1,0 +1,65 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+
+function savedPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Where the window stands on each page of the tab's history, as a visitor expects: back and
+ * forward return to where each page was left, a new page starts at its top (or at its `#id`), and
+ * a change within the same page (the list's filters) or a replaced entry keeps the scroll. The
+ * first render leaves the scroll alone: a reload or a return from another site is restored by the
+ * browser, as a prerendered page arrives whole, and a visitor may scroll before it hydrates.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number>>(null);
+  const previous = useRef<{ key: string; pathname: string }>(null);
+
+  useEffect(() => {
+    positions.current = savedPositions();
+    window.history.scrollRestoration = 'manual';
+    // Handed back to the browser when the page goes, so it restores a reload or a return itself.
+    const leave = () => {
+      window.history.scrollRestoration = 'auto';
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or blocked: back and forward then start at the top.
+      }
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, []);
+
+  useEffect(() => {
+    const remember = () => {
+      positions.current ??= savedPositions();
+      positions.current[location.key] = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const from = previous.current;
+    previous.current = { key: location.key, pathname: location.pathname };
+    if (!from || from.key === location.key) return;
+    if (navigationType === 'POP') {
+      window.scrollTo(0, (positions.current ??= savedPositions())[location.key] ?? 0);
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else if (navigationType === 'PUSH' && location.pathname !== from.pathname) {
+      window.scrollTo(0, 0);
+    }
+  }, [location, navigationType]);
+  return null;
+}
