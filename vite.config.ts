@@ -4,22 +4,22 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
-import { EnvError, parseEnv } from './src/config/env-schema.ts';
+import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig(({ command, mode }) => {
-  if (command === 'build') {
-    // Fail the build, not the visitor's page load, when the configuration is unusable.
-    try {
-      parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), mode === 'production');
-    } catch (error) {
-      if (!(error instanceof EnvError)) throw error;
-      console.error(`\nBuild stopped: ${error.message}\n`);
-      process.exit(1);
-    }
+  // The site's configuration is read and checked here, once: the browser gets the result, not the
+  // parser, and an unusable configuration stops the build (or the dev server), not a visitor's page.
+  let siteEnv: SiteEnv;
+  try {
+    siteEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), mode === 'production');
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`\n${command === 'build' ? 'Build' : 'Start'} stopped: ${error.message}\n`);
+    process.exit(1);
   }
-  return config;
+  return { ...config, define: { __SITE_ENV__: JSON.stringify(siteEnv) } };
 });
 
 const config = {

@@ -1,4 +1,9 @@
-import { parseEnv } from './env-schema';
+import type { SiteEnv } from './env-schema';
 
-/** The one place that reads import.meta.env; everything else imports `env`. */
-export const env = parseEnv(import.meta.env, import.meta.env.PROD);
+declare const __SITE_ENV__: SiteEnv;
+
+/**
+ * The site's configuration: the VITE_ variables as vite.config.ts read and checked them when the
+ * code was built (or served). The one place the code reads it from; everything else imports `env`.
+ */
+export const env: SiteEnv = __SITE_ENV__;
