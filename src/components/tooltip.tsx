@@ -1,6 +1,8 @@
 import type { TooltipProps } from '@mui/material';
 import { cloneElement, type ComponentType, type ReactElement, Suspense, useState } from 'react';
 
+import { useHydratedValue } from '@/lib/use-hydrated-value';
+
 import { lazyWhenIdle } from './hydrate-later';
 
 // MUI's Tooltip and Popper, about 11 KB gzipped: never part of what a page needs to answer.
@@ -30,8 +32,10 @@ interface AppTooltipProps {
  * described) by the title, as a closed tooltip does, until the code arrives.
  */
 export function AppTooltip({ title, describeChild = false, children }: AppTooltipProps) {
+  // The server and a hydrating render always take the boundary, so both write the same markup.
+  const hydrating = useHydratedValue(false, true);
   // Decided once: a tooltip switching between the two would mount its child again.
-  const [Ready] = useState(() => loaded);
+  const [Ready] = useState(() => (hydrating ? undefined : loaded));
   const popup = (Popup: ComponentType<TooltipProps>) => (
     <Popup title={title} describeChild={describeChild}>
       {children}
