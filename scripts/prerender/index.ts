@@ -21,6 +21,7 @@ import { Worker } from 'node:worker_threads';
 import { DATA_STAMP_PATH, encodeDataStamp } from '../../src/app/query-state.ts';
 import type * as ServerEntry from '../../src/entry-server.tsx';
 import { writeAppLinks } from './app-links.ts';
+import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 import { type PageSetup, pageWriter, write } from './pages.ts';
 import { REFERENCE_DATA, REFERENCE_PATHS } from './style-reference.ts';
 import { type SharedSheet, sharedSheet } from './styles.ts';
@@ -90,7 +91,7 @@ async function readTemplate(dist: string): Promise<string> {
 async function buildSharedSheets(server: typeof ServerEntry): Promise<Map<string, SharedSheet>> {
   const sheets = new Map<string, SharedSheet>();
   for (const path of REFERENCE_PATHS) {
-    const page = await server.renderPage(path, REFERENCE_DATA);
+    const page = await server.renderPage(path, REFERENCE_DATA, { stylisPlugins: LEAN_CSS_PLUGINS });
     sheets.set(page.routeIds.at(-1) ?? '', sharedSheet([page.styles]));
   }
   return sheets;

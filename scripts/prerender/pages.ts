@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import type * as ServerEntry from '../../src/entry-server.tsx';
+import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 import { type SharedSheet, styleTags } from './styles.ts';
 import { chunkFiles, compileTemplate, type Manifest } from './template.ts';
 
@@ -49,7 +50,7 @@ export function pageWriter(
 ) {
   const fill = compileTemplate(setup.template);
   return async (pathname: string): Promise<number> => {
-    const page = await server.renderPage(pathname, data);
+    const page = await server.renderPage(pathname, data, { stylisPlugins: LEAN_CSS_PLUGINS });
     const preload = page.routeIds.flatMap((id) =>
       chunkFiles(setup.manifest, `src/app/routes/${id}.tsx`),
     );
