@@ -3,7 +3,7 @@
  * site's data through the same reads the browser uses and renders any URL to HTML with its head,
  * its critical CSS and the query state the browser hydrates from.
  */
-import type { EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -172,30 +172,53 @@ type Extracted = ReturnType<ReturnType<typeof createEmotionServer>['extractCriti
 
 /**
  * Emotion extracts the styles whose class names are in the HTML. A component styled on top of
- * another MUI component (a card on a paper) also has styles of its own that only reach the HTML
- * merged into the inner component's class; the browser would serialize and insert those again
- * while it hydrates, in one long task. Shipped too, the browser adopts them like the others.
+ * another MUI component (a button on a button base) also has styles of its own that only reach the
+ * HTML merged into the inner component's class; the browser would serialize and insert those again
+ * while it hydrates, in one long task. Shipped too, the browser adopts them like the others. Those
+ * merged into a class of the page are only named, without their CSS: no element can carry them.
+ * Answers the ids shipped by name only.
  */
-function withComposedStyles(cache: EmotionCache, extracted: Extracted): Extracted {
+function withComposedStyles(cache: EmotionCache, extracted: Extracted): Set<string> {
+  const nameOnly = new Set<string>();
   const regular = extracted.styles.find((chunk) => chunk.key === cache.key);
-  if (!regular) return extracted;
+  if (!regular) return nameOnly;
+  const registered = (id: string) => cache.registered[`${cache.key}-${id}`];
   const shipped = new Set(regular.ids);
+  const inMarkup = regular.ids.map(registered).filter((styles) => styles !== undefined);
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string' || shipped.has(id)) continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined) continue; // a global style
+    const own = registered(id);
+    if (own === undefined) continue; // a global style
     regular.ids.push(id);
-    regular.css += css;
+    if (inMarkup.some((styles) => styles.includes(own))) nameOnly.add(id);
   }
-  return extracted;
+  return nameOnly;
 }
 
-export async function renderPage(pathname: string, data: SiteData | null): Promise<RenderedPage> {
+/** The browser's cache key, which the server's cache must share for the browser to adopt its CSS. */
+const EMOTION_KEY = createEmotionCache().key;
+
+export interface RenderOptions {
+  /**
+   * Stylis plugins for the page's CSS in place of Emotion's default prefixer; the same array for
+   * every page, so Emotion's server reuses the CSS it made.
+   */
+  stylisPlugins?: StylisPlugin[];
+}
+
+export async function renderPage(
+  pathname: string,
+  data: SiteData | null,
+  { stylisPlugins }: RenderOptions = {},
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   if (data) prefill(queryClient, pathname, data);
   const matches = matchUrl(pathname);
   await loadRouteModules(matches);
 
-  const cache = createEmotionCache();
+  const cache = stylisPlugins
+    ? createCache({ key: EMOTION_KEY, stylisPlugins })
+    : createEmotionCache();
   // Styles go to the head only (extracted below), not also inline beside each element.
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
@@ -215,14 +238,12 @@ export async function renderPage(pathname: string, data: SiteData | null): Promi
   const html = Buffer.concat(chunks).toString('utf8');
   if (html.includes(PENDING_BOUNDARY))
     throw new Error(`${pathname}: a section was left unfinished`);
-  const extracted = withComposedStyles(
-    cache,
-    createEmotionServer(cache).extractCriticalToChunks(html),
-  );
+  const extracted = createEmotionServer(cache).extractCriticalToChunks(html);
+  const nameOnly = withComposedStyles(cache, extracted);
   return {
     html,
     styles: extracted.styles.flatMap(({ key, ids }) =>
-      ids.map((id) => ({ key, id, css: String(cache.inserted[id] ?? '') })),
+      ids.map((id) => ({ key, id, css: nameOnly.has(id) ? '' : String(cache.inserted[id] ?? '') })),
     ),
     head: headOf(
       matches.map(({ route, params }) => ({ handle: route.handle, params })),

@@ -2,14 +2,15 @@
  * `npm run bench:build -- N`: seeds N synthetic jobs into an emulator (this project's; Google's
  * with FIRESTORE_EMULATOR=official), then runs `npm run build` three times over it, into dist/:
  * once, again with the same data, and again after one job's text was edited. It prints the build
- * time and the time per page, the peak memory of the build's largest process, the size of dist/
- * and of a job page, and which files each rebuild changed. FIRESTORE_EMULATOR_PORT picks the
+ * time and the time per page, the CPU time of all its processes (which, unlike the wall time, does
+ * not grow with the machine's load), the peak memory of the build's largest process, the size of
+ * dist/ and of a job page, and which files each rebuild changed. FIRESTORE_EMULATOR_PORT picks the
  * emulator's port (default: any free one).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
 import { DEMO_PROJECT_ID } from '../../src/config/env-schema.ts';
@@ -26,13 +27,18 @@ if (!Number.isInteger(jobs) || jobs < 1) {
 
 interface Build {
   seconds: number;
+  /** User and system time of every Node process of the build, threads included. */
+  cpuSeconds: number;
   pages: number;
   peakRssMiB: number;
+  /** The 1-minute load average when the build started and when it ended. */
+  load: [number, number];
 }
 
 async function build(address: string): Promise<Build> {
-  const rssLog = join(tmpdir(), `bench-build-rss-${process.pid}.txt`);
-  await rm(rssLog, { force: true });
+  const usageLog = join(tmpdir(), `bench-build-usage-${process.pid}.txt`);
+  await rm(usageLog, { force: true });
+  const loadBefore = loadavg()[0];
   const started = performance.now();
   let output = '';
   const code = await new Promise<number | null>((done) => {
@@ -45,8 +51,8 @@ async function build(address: string): Promise<Build> {
         VITE_FIRESTORE_EMULATOR_HOST: address,
         PRERENDER_MAX_JOBS: String(jobs),
         PRERENDER_REQUIRE_DATA: '1',
-        BENCH_RSS_LOG: rssLog,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${join(import.meta.dirname, 'build-rss.mjs')}`,
+        BENCH_USAGE_LOG: usageLog,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${join(import.meta.dirname, 'build-usage.mjs')}`,
       },
     });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -55,9 +61,18 @@ async function build(address: string): Promise<Build> {
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`npm run build failed (exit code ${code}):\n${output}`);
   const pages = Number(/Prerendered (\d+) pages/.exec(output)?.[1] ?? Number.NaN);
-  const rss = (await readFile(rssLog, 'utf8')).trim().split('\n').map(Number);
-  await rm(rssLog, { force: true });
-  return { seconds, pages, peakRssMiB: Math.max(...rss) / 1024 };
+  const usage = (await readFile(usageLog, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').map(Number));
+  await rm(usageLog, { force: true });
+  return {
+    seconds,
+    cpuSeconds: usage.reduce((sum, [, cpu]) => sum + cpu, 0) / 1e6,
+    pages,
+    peakRssMiB: Math.max(...usage.map(([rss]) => rss)) / 1024,
+    load: [loadBefore, loadavg()[0]],
+  };
 }
 
 async function files(dir: string): Promise<string[]> {
@@ -127,7 +142,9 @@ try {
       (b, i) =>
         [
           `build ${i + 1}`,
-          `${b.seconds.toFixed(1)} s, ${b.pages} pages, ${((b.seconds * 1000) / b.pages).toFixed(1)} ms a page, peak RSS ${b.peakRssMiB.toFixed(0)} MiB`,
+          `${b.seconds.toFixed(1)} s, ${b.pages} pages, ${((b.seconds * 1000) / b.pages).toFixed(1)} ms a page;` +
+            ` CPU ${b.cpuSeconds.toFixed(1)} s (${((b.cpuSeconds * 1000) / b.pages).toFixed(1)} ms a page);` +
+            ` peak RSS ${b.peakRssMiB.toFixed(0)} MiB; load ${b.load.map((l) => l.toFixed(1)).join(' → ')}`,
         ] as [string, string],
     ),
     ['dist', `${mib(distBytes)} in ${three.size} files`],

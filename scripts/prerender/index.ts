@@ -2,7 +2,7 @@
  * `npm run build`'s last step: renders every route to HTML in dist/ with the server entry that
  * `vite build --ssr` wrote, then the sitemap, robots.txt, the jobs feed and the data stamp.
  *
- *   PRERENDER_MAX_JOBS      how many job pages at most (default 2000)
+ *   PRERENDER_MAX_JOBS      how many job pages at most (default 20000)
  *   PRERENDER_REQUIRE_DATA  1: fail when Firestore cannot be read (deploys); otherwise warn and
  *                           write the static pages and the shells
  *   PRERENDER_WORKERS       render threads (default: one per CPU, at most 4; 1: none)
@@ -21,6 +21,7 @@ import { Worker } from 'node:worker_threads';
 import { DATA_STAMP_PATH, encodeDataStamp } from '../../src/app/query-state.ts';
 import type * as ServerEntry from '../../src/entry-server.tsx';
 import { writeAppLinks } from './app-links.ts';
+import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 import { type PageSetup, pageWriter, write } from './pages.ts';
 import { REFERENCE_DATA, REFERENCE_PATHS } from './style-reference.ts';
 import { type SharedSheet, sharedSheet } from './styles.ts';
@@ -57,7 +58,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 async function readData(server: typeof ServerEntry): Promise<ServerEntry.SiteData | null> {
   try {
-    const maxJobs = wholeNumber('PRERENDER_MAX_JOBS', 2_000);
+    const maxJobs = wholeNumber('PRERENDER_MAX_JOBS', 20_000);
     return await withTimeout(server.loadSiteData(maxJobs), DATA_TIMEOUT_MS);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -90,7 +91,7 @@ async function readTemplate(dist: string): Promise<string> {
 async function buildSharedSheets(server: typeof ServerEntry): Promise<Map<string, SharedSheet>> {
   const sheets = new Map<string, SharedSheet>();
   for (const path of REFERENCE_PATHS) {
-    const page = await server.renderPage(path, REFERENCE_DATA);
+    const page = await server.renderPage(path, REFERENCE_DATA, { stylisPlugins: LEAN_CSS_PLUGINS });
     sheets.set(page.routeIds.at(-1) ?? '', sharedSheet([page.styles]));
   }
   return sheets;

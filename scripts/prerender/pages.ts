@@ -1,10 +1,12 @@
 /** Rendering pages to files, the same way on the main thread and in the workers (./worker.ts). */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import type * as ServerEntry from '../../src/entry-server.tsx';
+import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 import { type SharedSheet, styleTags } from './styles.ts';
-import { chunkFiles, fillTemplate, type Manifest } from './template.ts';
+import { chunkFiles, compileTemplate, type Manifest } from './template.ts';
 
 export interface PageSetup {
   /** The client build's index.html, as Vite wrote it. */
@@ -17,6 +19,20 @@ export interface PageSetup {
 export async function write(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
+}
+
+/**
+ * Writes a page at once, its folder made only when missing: thousands of small synchronous writes
+ * cost less than as many promises, and a rebuild finds every folder there.
+ */
+function writePage(file: string, html: string): void {
+  try {
+    writeFileSync(file, html);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
 }
 
 export function outputFile(dist: string, pathname: string): string {
@@ -32,20 +48,21 @@ export function pageWriter(
   data: ServerEntry.SiteData | null,
   dist: string,
 ) {
+  const fill = compileTemplate(setup.template);
   return async (pathname: string): Promise<number> => {
-    const page = await server.renderPage(pathname, data);
+    const page = await server.renderPage(pathname, data, { stylisPlugins: LEAN_CSS_PLUGINS });
     const preload = page.routeIds.flatMap((id) =>
       chunkFiles(setup.manifest, `src/app/routes/${id}.tsx`),
     );
     const route = page.routeIds.at(-1) ?? '';
-    const html = fillTemplate(setup.template, {
+    const html = fill({
       ...page,
       styles: styleTags(page.styles, setup.sheets.get(route) ?? null),
       headTags: server.renderHeadTags(page.head, server.siteInfo),
       preload,
       route,
     });
-    await write(outputFile(dist, pathname), html);
+    writePage(outputFile(dist, pathname), html);
     return Buffer.byteLength(html);
   };
 }

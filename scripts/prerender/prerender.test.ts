@@ -99,6 +99,28 @@ describe('prerender with data', () => {
   }, 120_000);
 });
 
+describe('the CSS of a prerendered job page', () => {
+  it('styles every class of its markup, and leaves out only rules no element carries', async () => {
+    await prerender({ dist, serverEntry });
+    const job = docs.find((doc) => doc.collection === 'vagas')!;
+    const html = page(`vagas/${job.id}/index.html`);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    // css-0 is Emotion's class for an element styled with nothing.
+    const classes = new Set(body.match(/\bcss-[\w-]+/g)?.filter((name) => name !== 'css-0'));
+    const tags = [...html.matchAll(/<style data-emotion="css ([^"]+)">(.*?)<\/style>/gs)];
+    const named = tags.flatMap(([, ids]) => ids.split(' ').map((id) => `css-${id}`));
+    const css = tags.map(([, , text]) => text).join('');
+    const written = named.filter((name) => css.includes(`.${name}`));
+
+    expect(classes.size).toBeGreaterThan(20);
+    expect([...classes].filter((name) => !written.includes(name))).toEqual([]);
+    expect(named.filter((name) => !written.includes(name) && classes.has(name))).toEqual([]);
+    // Written for the browsers the build targets: no Internet Explorer flexbox.
+    expect(css).not.toContain('-ms-flex');
+    expect(css).toContain('display:flex');
+  }, 120_000);
+});
+
 describe('prerender without reachable data', () => {
   beforeAll(() => emulator.stop());
 

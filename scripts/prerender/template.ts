@@ -21,7 +21,18 @@ export interface PagePieces {
   preload: string[];
 }
 
-export function fillTemplate(template: string, page: PagePieces): string {
+/** The text before and after a marker that occurs once, in the order the page needs them. */
+function splitOnce(text: string, marker: string | RegExp): [string, string] {
+  const parts = text.split(marker);
+  if (parts.length !== 2) throw new Error(`index.html must hold ${String(marker)} once, in order`);
+  return [parts[0], parts[1]];
+}
+
+/**
+ * Splits the template once around its markers, so each of thousands of pages is a concatenation:
+ * the checks and the search for Vite's tags run once per build.
+ */
+export function compileTemplate(template: string): (page: PagePieces) => string {
   for (const marker of [MARKERS.styles, MARKERS.html, MARKERS.state]) {
     if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
   }
@@ -33,17 +44,24 @@ export function fillTemplate(template: string, page: PagePieces): string {
   if (!entry) throw new Error('index.html has lost its module entry script');
   const vitePreloads = [
     ...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g),
-  ];
-  const preload = [...new Set([...vitePreloads.map((link) => link[1]), ...page.preload])];
-  const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}" data-stamp="${DATA_STAMP_PATH}"></script>`;
-  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
-  return template
-    .replace(entry[0], '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(MARKERS.head, () => page.headTags)
-    .replace(MARKERS.styles, () => page.styles)
-    .replace(MARKERS.html, () => page.html)
-    .replace(MARKERS.state, () => `${state}\n    ${boot}`);
+  ].map((link) => link[1]);
+  const [beforeHead, afterHead] = splitOnce(
+    template.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+    MARKERS.head,
+  );
+  const [beforeStyles, afterStyles] = splitOnce(afterHead, MARKERS.styles);
+  const [beforeHtml, afterHtml] = splitOnce(afterStyles, MARKERS.html);
+  const [beforeState, afterState] = splitOnce(afterHtml, MARKERS.state);
+  return (page) => {
+    const preload = [...new Set([...vitePreloads, ...page.preload])];
+    const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}" data-stamp="${DATA_STAMP_PATH}"></script>`;
+    const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
+    return `${beforeHead}${page.headTags}${beforeStyles}${page.styles}${beforeHtml}${page.html}${beforeState}${state}\n    ${boot}${afterState}`;
+  };
+}
+
+export function fillTemplate(template: string, page: PagePieces): string {
+  return compileTemplate(template)(page);
 }
 
 /**
