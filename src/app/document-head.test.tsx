@@ -1,5 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/config/site';
@@ -9,11 +8,9 @@ import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
 import { headTags, jobHead, tagMarkup } from '@/features/seo';
 import { labels, makeJob, makeOwner } from '@/testing/data';
-import { createTestQueryClient } from '@/testing/render';
+import { renderSite } from '@/testing/render';
 
 import { siteInfo } from './head';
-import { AppProvider } from './provider';
-import { routes } from './router';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
@@ -34,12 +31,7 @@ beforeEach(() => {
 });
 
 function openSite(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = renderSite(url);
   return router;
 }
 

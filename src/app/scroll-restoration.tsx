@@ -21,17 +21,18 @@ function savedPositions(): Record<string, number> {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number>>(null);
+  // This visit's positions; the tab's earlier ones are read from storage only when needed.
+  const positions = useRef<Record<string, number>>({});
   const previous = useRef<{ key: string; pathname: string }>(null);
 
   useEffect(() => {
-    positions.current = savedPositions();
     window.history.scrollRestoration = 'manual';
     // Handed back to the browser when the page goes, so it restores a reload or a return itself.
     const leave = () => {
       window.history.scrollRestoration = 'auto';
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        const all = { ...savedPositions(), ...positions.current };
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));
       } catch {
         // Storage full or blocked: back and forward then start at the top.
       }
@@ -42,7 +43,6 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     const remember = () => {
-      positions.current ??= savedPositions();
       positions.current[location.key] = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
@@ -54,7 +54,7 @@ export function ScrollRestoration() {
     previous.current = { key: location.key, pathname: location.pathname };
     if (!from || from.key === location.key) return;
     if (navigationType === 'POP') {
-      window.scrollTo(0, (positions.current ??= savedPositions())[location.key] ?? 0);
+      window.scrollTo(0, positions.current[location.key] ?? savedPositions()[location.key] ?? 0);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else if (navigationType === 'PUSH' && location.pathname !== from.pathname) {

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
 
 // Tests that mount a component without a router still wrap it in the app's own providers.
 export { AppProvider };
@@ -46,4 +47,20 @@ export function renderWithApp(
     </AppProvider>,
   );
   return { ...result, user, queryClient, router };
+}
+
+/**
+ * The whole site at `url`, as the browser renders it, page modules loading lazily. The boundary
+ * is the test's: the test renderer does not retry a render suspended at its root, the browser does.
+ */
+export function renderSite(url: string, queryClient = createTestQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={queryClient}>
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProvider>,
+  );
+  return router;
 }

@@ -1,10 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
-import { createTestQueryClient, renderWithApp } from '@/testing/render';
+import { renderSite, renderWithApp } from '@/testing/render';
 
 import { RootLayout } from './root-layout';
 
@@ -24,12 +21,7 @@ beforeEach(() => {
 });
 
 async function openSite(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = renderSite(url);
   await screen.findByRole('heading', { level: 1 });
   return router;
 }

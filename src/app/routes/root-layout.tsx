@@ -1,5 +1,4 @@
 import { Box, Link } from '@mui/material';
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { Footer } from '@/components/footer';
@@ -30,15 +29,13 @@ export function RootLayout() {
       </Link>
       <Navbar />
       <Box component="main" id="conteudo" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* A page whose module is still loading keeps the previous page (navigations are
-            transitions) or, rendered afresh, leaves the content empty until it arrives. The
-            scroll moves once the page it is for is shown. */}
-        <Suspense fallback={null}>
-          <RouteErrorBoundary key={pathname}>
-            <Outlet />
-          </RouteErrorBoundary>
-          <ScrollRestoration />
-        </Suspense>
+        {/* No Suspense boundary here: React would hydrate the page after the frame, as a
+            boundary of its own. A page whose module is still loading keeps the previous page
+            (navigations are transitions), and the scroll moves once the new page shows. */}
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
+        <ScrollRestoration />
       </Box>
       <Footer />
       <DocumentHead />

@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
-import { createTestQueryClient } from '@/testing/render';
+import { renderSite } from '@/testing/render';
 
 // The terms page's chunk fails to load, as an old page's chunk does after a deploy replaced it.
 vi.mock('./terms', () => {
@@ -16,12 +13,7 @@ describe('a page that cannot be shown', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter(routes, { initialEntries: ['/termos'] });
-    render(
-      <AppProvider queryClient={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderSite('/termos');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' }, { timeout: 5000 }),
