@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { navItems, useNavItemClick } from './nav-items';
 
 /** The links in the bar, from tablet width up; phones reach them through the menu. */
-export function NavLinks({ color }: { color: string }) {
+export function NavLinks() {
   const handleClick = useNavItemClick();
   return (
     <Stack
@@ -20,7 +20,7 @@ export function NavLinks({ color }: { color: string }) {
           component={RouterLink}
           to={item.href}
           onClick={handleClick(item)}
-          sx={{ color, fontSize: '1rem', px: 2 }}
+          sx={{ color: 'inherit', fontSize: '1rem', px: 2 }}
         >
           {item.label}
         </Button>

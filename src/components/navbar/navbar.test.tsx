@@ -25,15 +25,16 @@ afterEach(() => {
 });
 
 describe('useScrolledPast', () => {
-  it('turns true only past the threshold', () => {
-    const { result } = renderHook(() => useScrolledPast(30));
-    expect(result.current).toBe(false);
+  it('marks the element only past the threshold', () => {
+    const element = { current: document.createElement('header') };
+    renderHook(() => useScrolledPast(element, 30));
+    expect(element.current).not.toHaveAttribute('data-scrolled');
     scrollTo(30);
-    expect(result.current).toBe(false);
+    expect(element.current).not.toHaveAttribute('data-scrolled');
     scrollTo(31);
-    expect(result.current).toBe(true);
+    expect(element.current).toHaveAttribute('data-scrolled');
     scrollTo(0);
-    expect(result.current).toBe(false);
+    expect(element.current).not.toHaveAttribute('data-scrolled');
   });
 });
 

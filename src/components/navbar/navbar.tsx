@@ -1,5 +1,6 @@
 import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -14,18 +15,24 @@ export const SCROLL_THRESHOLD = 30;
 
 /** Transparent over each page's dark hero at the top; frosted white once the page scrolls. */
 export function Navbar() {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const color = scrolled ? 'text.primary' : 'common.white';
+  const bar = useRef<HTMLElement>(null);
+  useScrolledPast(bar, SCROLL_THRESHOLD);
   return (
     <AppBar
+      ref={bar}
       position="fixed"
       elevation={0}
       sx={(theme) => ({
-        ...(!scrolled && theme.mixins.darkSurface),
-        bgcolor: scrolled ? alpha(theme.palette.background.paper, 0.85) : 'transparent',
-        backdropFilter: scrolled ? 'blur(12px)' : 'none',
-        boxShadow: scrolled ? theme.shadows[3] : 'none',
+        bgcolor: 'transparent',
+        boxShadow: 'none',
         transition: theme.transitions.create(['background-color', 'box-shadow']),
+        '&:not([data-scrolled])': theme.mixins.darkSurface,
+        '&[data-scrolled]': {
+          color: 'text.primary',
+          bgcolor: alpha(theme.palette.background.paper, 0.85),
+          backdropFilter: 'blur(12px)',
+          boxShadow: theme.shadows[3],
+        },
       })}
     >
       <Toolbar sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
@@ -35,7 +42,7 @@ export function Navbar() {
           aria-label={`${site.productName}, página inicial`}
           underline="none"
           sx={{
-            color,
+            color: 'inherit',
             display: 'inline-flex',
             borderRadius: (theme) => theme.shape.control,
           }}
@@ -43,8 +50,8 @@ export function Navbar() {
           <Logo />
         </Link>
         <Box sx={{ flex: 1 }} />
-        <NavLinks color={color} />
-        <PhoneMenu color={color} />
+        <NavLinks />
+        <PhoneMenu />
       </Toolbar>
     </AppBar>
   );

@@ -29,12 +29,17 @@ function closeMenu(event: MouseEvent<HTMLElement>) {
  * The navbar's links on phones, in the browser's popover: it opens from the first paint, before
  * React, and closes on Esc or a tap outside.
  */
-export function PhoneMenu({ color }: { color: string }) {
+export function PhoneMenu() {
   const menuId = useId();
   const handleClick = useNavItemClick();
   return (
     <Box sx={{ display: { md: 'none' } }}>
-      <IconButton popoverTarget={menuId} aria-label="Abrir menu" edge="end" sx={{ color }}>
+      <IconButton
+        popoverTarget={menuId}
+        aria-label="Abrir menu"
+        edge="end"
+        sx={{ color: 'inherit' }}
+      >
         <MenuRoundedIcon />
       </IconButton>
       <Paper component="nav" id={menuId} popover="auto" aria-label="Menu" elevation={8} sx={menuSx}>
