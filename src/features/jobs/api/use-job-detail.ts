@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { type Job, type Labels, NO_LABELS } from '../model';
 import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from './queries';
@@ -10,17 +10,25 @@ export type JobDetailState =
   | { status: 'found'; job: Job; labels: Labels };
 
 /**
+ * A job, taken from the list when the list holds it: list → detail costs no read. The page and
+ * the reads its route declares share it.
+ */
+export const jobFromListQueryOptions = (queryClient: QueryClient, jobId: string) => {
+  const listKey = jobsQueryOptions().queryKey;
+  return queryOptions({
+    ...jobQueryOptions(jobId),
+    initialData: () => queryClient.getQueryData(listKey)?.find((item) => item.id === jobId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
+  });
+};
+
+/**
  * The job and the labels it needs. A job already in the list cache is shown at once, so list →
  * detail costs no read; labels are waited for so the chips never flash raw codes.
  */
 export function useJobDetail(jobId: string): JobDetailState {
   const queryClient = useQueryClient();
-  const listKey = jobsQueryOptions().queryKey;
-  const job = useQuery({
-    ...jobQueryOptions(jobId),
-    initialData: () => queryClient.getQueryData(listKey)?.find((item) => item.id === jobId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
-  });
+  const job = useQuery(jobFromListQueryOptions(queryClient, jobId));
   const labels = useQuery(labelsQueryOptions());
 
   // A failed background refetch keeps what was already shown.
