@@ -83,7 +83,11 @@ export function declaredReads(
     .flatMap(({ reads, params }) => reads?.({ ...context, params }) ?? [])
     .flatMap((read) => {
       if (!isWhenNeeded(read)) return [Promise.resolve(read)];
-      return which === 'all' ? [Promise.resolve(read.whenNeeded)] : [];
+      const later = Promise.resolve(read.whenNeeded);
+      if (which === 'all') return [later];
+      // Left out, but its dependency's failure must not go unhandled.
+      later.catch(() => {});
+      return [];
     });
 }
 
