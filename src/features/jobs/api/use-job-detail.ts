@@ -1,26 +1,13 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { type Job, type Labels, NO_LABELS } from '../model';
-import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from './queries';
+import { jobFromListQueryOptions, labelsQueryOptions } from './queries';
 
 export type JobDetailState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'not-found' }
   | { status: 'found'; job: Job; labels: Labels };
-
-/**
- * A job, taken from the list when the list holds it: list → detail costs no read. The page and
- * the reads its route declares share it.
- */
-export const jobFromListQueryOptions = (queryClient: QueryClient, jobId: string) => {
-  const listKey = jobsQueryOptions().queryKey;
-  return queryOptions({
-    ...jobQueryOptions(jobId),
-    initialData: () => queryClient.getQueryData(listKey)?.find((item) => item.id === jobId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
-  });
-};
 
 /**
  * The job and the labels it needs. A job already in the list cache is shown at once, so list →
