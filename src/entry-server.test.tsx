@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { similarFinder } from './entry-server';
+import { decodeQueryState } from './app/query-state';
+import { answerFrom, renderPage, similarFinder, type SiteData } from './entry-server';
 import { similarJobs } from './features/jobs';
-import { makeJob } from './testing/data';
+import { labels, makeJob, makeOwner } from './testing/data';
 
 const job = fc
   .record({
@@ -26,5 +27,57 @@ describe('similar jobs in the build', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the build’s answer to each read', () => {
+  const newer = makeJob({ id: 'nova', ownerId: 'dono', modifiedAt: new Date('2024-03-13') });
+  const older = makeJob({ id: 'antiga', ownerId: 'sumido' });
+  const owner = makeOwner();
+  const data: SiteData = {
+    readAt: 1_000,
+    stats: { professionals: 10, jobs: 2 },
+    topCategories: [{ code: 'cd', name: 'Cirurgião-Dentista', count: 2 }],
+    labels,
+    newest: [newer],
+    all: [newer, older],
+    byId: new Map([newer, older].map((job) => [job.id, job])),
+    owners: new Map([
+      ['dono', owner],
+      ['sumido', null],
+    ]),
+  };
+
+  it('answers each read from what the build read', () => {
+    expect(answerFrom(data, ['stats'])).toBe(data.stats);
+    expect(answerFrom(data, ['top-categories'])).toBe(data.topCategories);
+    expect(answerFrom(data, ['jobs'])).toEqual([newer]);
+    expect(answerFrom(data, ['labels'])).toBe(labels);
+    expect(answerFrom(data, ['job', 'antiga'])).toBe(older);
+    expect(answerFrom(data, ['owner', 'dono'])).toBe(owner);
+    expect(answerFrom(data, ['similar', 'antiga'])).toEqual(similarJobs(older, data.all));
+    expect((answerFrom(data, ['similar', 'antiga']) as { id: string }[])[0]?.id).toBe('nova');
+  });
+
+  it('answers null for an owner the build could not read, nothing for what it never read', () => {
+    expect(answerFrom(data, ['owner', 'sumido'])).toBeNull();
+    expect(answerFrom(data, ['owner', 'outro'])).toBeUndefined();
+    expect(answerFrom(data, ['job', 'outra'])).toBeUndefined();
+    expect(answerFrom(data, ['similar', 'outra'])).toBeUndefined();
+  });
+
+  it('fails on a read it has no answer for', () => {
+    expect(() => answerFrom(data, ['favorites', 'dono'])).toThrow(/no answer/);
+  });
+
+  it('embeds in a job page what its route reads, as of when the data was read', async () => {
+    const state = decodeQueryState((await renderPage('/vagas/antiga', data)).state, data.readAt);
+    expect(state.queries.map(({ queryKey }) => queryKey)).toEqual([
+      ['job', 'antiga'],
+      ['labels'],
+      ['similar', 'antiga'],
+      ['owner', 'sumido'],
+    ]);
+    expect(state.queries.every(({ state }) => state.dataUpdatedAt === data.readAt)).toBe(true);
   });
 });

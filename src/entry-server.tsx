@@ -5,31 +5,24 @@
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath, StaticRouter, useRoutes } from 'react-router-dom';
+import { type RouteMatch, StaticRouter, useRoutes } from 'react-router-dom';
 
 import { createEmotionCache } from './app/emotion-cache';
 import { headOf, siteInfo } from './app/head';
 import { AppProvider, createQueryClient } from './app/provider';
 import { encodeQueryState } from './app/query-state';
-import { loadRouteModules, matchUrl, routes } from './app/router';
-import { paths } from './config/paths';
+import { declaredReads } from './app/reads';
+import { loadRouteModules, matchUrl, readMatches, routes } from './app/router';
 import {
   type CategoryCount,
   type Job,
-  jobQueryOptions,
-  jobsQueryOptions,
   type Labels,
-  labelsQueryOptions,
   newestFirst,
   type Owner,
-  ownerQueryOptions,
   SIMILAR_JOBS,
   similarJobs,
-  similarJobsQueryOptions,
-  statsQueryOptions,
-  topCategoriesQueryOptions,
 } from './features/jobs';
 import type { PageHead } from './features/seo';
 import { silenceFirestoreLogs } from './lib/firebase';
@@ -118,28 +111,40 @@ function similarTo(job: Job, data: SiteData): Job[] {
   return find(job);
 }
 
-/** Fills a page's query cache with what that route reads, stamped with when it was read. */
-function prefill(client: QueryClient, pathname: string, data: SiteData): void {
-  const put = (key: readonly unknown[], value: unknown) =>
-    client.setQueryData(key, value, { updatedAt: data.readAt });
-  if (pathname === paths.home.path) {
-    put(statsQueryOptions().queryKey, data.stats);
-    put(topCategoriesQueryOptions().queryKey, data.topCategories);
-  }
-  if (pathname === paths.jobs.path) {
-    put(jobsQueryOptions().queryKey, data.newest);
-    put(labelsQueryOptions().queryKey, data.labels);
-  }
-  const jobId = matchPath(paths.job.path, pathname)?.params.idvaga;
-  const job = jobId && data.byId.get(jobId);
-  if (job) {
-    put(jobQueryOptions(job.id).queryKey, job);
-    put(labelsQueryOptions().queryKey, data.labels);
-    // Only the few jobs shown, picked from every job the build read: the page stays small.
-    put(similarJobsQueryOptions(job).queryKey, similarTo(job, data));
-    if (job.ownerId && data.owners.has(job.ownerId)) {
-      put(ownerQueryOptions(job.ownerId).queryKey, data.owners.get(job.ownerId) ?? null);
-    }
+/**
+ * The build's answer to each read, keyed by the read's name (its query key's first part) and
+ * given the rest of its key; undefined when the build did not read it (the browser then does).
+ */
+const answers: Record<string, (data: SiteData, id: string) => unknown> = {
+  stats: (data) => data.stats,
+  'top-categories': (data) => data.topCategories,
+  jobs: (data) => data.newest,
+  labels: (data) => data.labels,
+  job: (data, id) => data.byId.get(id),
+  owner: (data, id) => (data.owners.has(id) ? data.owners.get(id) : undefined),
+  // Only the few jobs shown, picked from every job the build read: the page stays small.
+  similar: (data, id) => {
+    const job = data.byId.get(id);
+    return job && similarTo(job, data);
+  },
+};
+
+export function answerFrom(data: SiteData, queryKey: QueryKey): unknown {
+  const [name, id] = queryKey;
+  const answer = answers[String(name)];
+  if (!answer) throw new Error(`The build has no answer to the read ${JSON.stringify(queryKey)}`);
+  return answer(data, String(id));
+}
+
+/** Fills a page's query cache with what its routes read, stamped with when it was read. */
+async function prefill(client: QueryClient, matches: RouteMatch[], data: SiteData): Promise<void> {
+  const get = async <T,>({ queryKey }: { queryKey: QueryKey }) => answerFrom(data, queryKey) as T;
+  const reads = await Promise.all(
+    declaredReads(readMatches(matches), { queryClient: client, get }, 'all'),
+  );
+  for (const { queryKey } of reads.filter((read) => read !== null)) {
+    const answer = answerFrom(data, queryKey);
+    if (answer !== undefined) client.setQueryData(queryKey, answer, { updatedAt: data.readAt });
   }
 }
 
@@ -212,8 +217,8 @@ export async function renderPage(
   { stylisPlugins }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  if (data) prefill(queryClient, pathname, data);
   const matches = matchUrl(pathname);
+  if (data) await prefill(queryClient, matches, data);
   await loadRouteModules(matches);
 
   const cache = stylisPlugins

@@ -1,9 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
-import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
 import type { RouteHandle } from './head';
+import {
+  jobReads,
+  jobsReads,
+  landingReads,
+  type ReadMatch,
+  type RouteReads,
+  startReads,
+} from './reads';
 import { RootLayout } from './routes/root-layout';
 
 /** What a page's module in src/app/routes exports. */
@@ -21,16 +30,22 @@ const pageModules = import.meta.glob<RouteModule>([
   '!./routes/route-error.tsx',
 ]);
 
-const pages = [
-  { id: 'landing', path: paths.home.path },
+/** Every page: its id (and so its module), its path, and what it reads (src/app/reads.ts). */
+const pages: readonly { id: string; path: string; reads?: RouteReads }[] = [
+  { id: 'landing', path: paths.home.path, reads: landingReads },
   { id: 'terms', path: paths.terms.path },
   { id: 'privacy', path: paths.privacy.path },
-  { id: 'jobs', path: paths.jobs.path },
-  { id: 'job', path: paths.job.path },
+  { id: 'jobs', path: paths.jobs.path, reads: jobsReads },
+  { id: 'job', path: paths.job.path, reads: jobReads },
   { id: 'not-found', path: '*' },
-] as const;
+];
 
-export type RouteId = (typeof pages)[number]['id'];
+const readsById = new Map(pages.map(({ id, reads }) => [id, reads]));
+
+/** The matched routes with the reads each declares. */
+export function readMatches(matches: readonly RouteMatch[]): ReadMatch[] {
+  return matches.map(({ route, params }) => ({ reads: readsById.get(route.id ?? ''), params }));
+}
 
 const loading = new Map<string, Promise<RouteModule>>();
 const loaded = new Map<string, RouteModule>();
@@ -75,11 +90,20 @@ function lazyPage(route: RouteObject): ComponentType {
 }
 
 /**
- * A page: rendered at once when its module is in (always while hydrating), else once it loads.
- * Chosen once per visit of the page, so a module arriving meanwhile never remounts it.
+ * A page: rendered at once when its module is in (always while hydrating, so a prerendered page
+ * reads nothing), else once it loads, its reads started meanwhile. Chosen once per visit of the
+ * page, so a module arriving meanwhile never remounts it.
  */
 function Page({ route }: { route: RouteObject }) {
-  const [Shown] = useState(() => loaded.get(route.id!)?.Component ?? lazyPage(route));
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const [Shown] = useState(() => {
+    const module = loaded.get(route.id!);
+    if (module) return module.Component;
+    // Its code must still arrive: its reads start now, not once the page has rendered.
+    startReads([{ reads: readsById.get(route.id!), params }], queryClient);
+    return lazyPage(route);
+  });
   return <Shown />;
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 
 import type { Job } from '../model';
 
@@ -41,6 +41,19 @@ export const jobQueryOptions = (id: string) =>
     queryFn: async () => (await import('./get-job')).getJob(id),
     staleTime: FIVE_MINUTES,
   });
+
+/**
+ * A job, taken from the list when the list holds it: list → detail costs no read. The page and
+ * the reads its route declares share it.
+ */
+export const jobFromListQueryOptions = (queryClient: QueryClient, jobId: string) => {
+  const listKey = jobsQueryOptions().queryKey;
+  return queryOptions({
+    ...jobQueryOptions(jobId),
+    initialData: () => queryClient.getQueryData(listKey)?.find((item) => item.id === jobId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
+  });
+};
 
 /**
  * A job's similar jobs, keyed by the job. Never refreshed within a visit: they are suggestions,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { type Job, type Labels, NO_LABELS } from '../model';
-import { jobQueryOptions, jobsQueryOptions, labelsQueryOptions } from './queries';
+import { jobFromListQueryOptions, labelsQueryOptions } from './queries';
 
 export type JobDetailState =
   | { status: 'loading' }
@@ -15,12 +15,7 @@ export type JobDetailState =
  */
 export function useJobDetail(jobId: string): JobDetailState {
   const queryClient = useQueryClient();
-  const listKey = jobsQueryOptions().queryKey;
-  const job = useQuery({
-    ...jobQueryOptions(jobId),
-    initialData: () => queryClient.getQueryData(listKey)?.find((item) => item.id === jobId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
-  });
+  const job = useQuery(jobFromListQueryOptions(queryClient, jobId));
   const labels = useQuery(labelsQueryOptions());
 
   // A failed background refetch keeps what was already shown.

@@ -15,6 +15,8 @@ afterEach(() => {
 });
 
 async function renderOnJobPage(userAgent: string, androidPackage: string | null) {
+  // The render helper's app already imported the component with the real site facts.
+  vi.resetModules();
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   vi.doMock('@/config/site', async (original) => {
     const actual = await original<typeof SiteModule>();
