@@ -1,20 +1,18 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme, type CSSObject, type Theme } from '@mui/material/styles';
 
+import { lazyValue } from '@/lib/lazy-value';
+
 import { brand, fontFamily, radius } from './primitives';
 
 const px = (value: number) => `${value}px`;
-
-let theme: Theme | undefined;
 
 /**
  * The site's theme, built on first use rather than when the module loads: in a prerendered page
  * that is during hydration, which yields to the browser, instead of inside the one long task
  * that evaluates the entry script.
  */
-export function appTheme(): Theme {
-  return (theme ??= createAppTheme());
-}
+export const appTheme = lazyValue(createAppTheme);
 
 function createAppTheme(): Theme {
   /** Primitives first; the second pass derives variants and overrides from their computed values. */
