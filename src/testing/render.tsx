@@ -64,3 +64,18 @@ export function renderSite(url: string, queryClient = createTestQueryClient()) {
   );
   return router;
 }
+
+/**
+ * The HTML the build writes for `ui`: like the prerender, it waits for what is suspended (code
+ * loaded on demand). renderToString writes a boundary still waiting as `<!--$!-->` (left to the
+ * browser), so it renders again until none is left.
+ */
+export async function prerenderHtml(ui: ReactElement): Promise<string> {
+  const { renderToString } = await import('react-dom/server');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const html = renderToString(ui);
+    if (!html.includes('<!--$!-->')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('A suspended part never finished rendering');
+}

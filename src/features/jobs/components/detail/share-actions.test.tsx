@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/config/site';
 import { makeJob } from '@/testing/data';
-import { AppProvider, createTestQueryClient, renderWithApp } from '@/testing/render';
+import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
 
 import { ShareActions } from './share-actions';
 
@@ -87,7 +86,7 @@ describe('ShareActions', () => {
       </AppProvider>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
+    container.innerHTML = await prerenderHtml(ui);
     document.body.append(container);
     expect(container.querySelectorAll('button')).toHaveLength(1);
     stubShare(vi.fn());

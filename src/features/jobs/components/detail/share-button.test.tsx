@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProvider, createTestQueryClient, renderWithApp } from '@/testing/render';
+import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
 
 import { COPIED_TOAST_MS, ShareButton } from './share-button';
 
@@ -68,7 +67,7 @@ describe('ShareButton', () => {
       </AppProvider>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
+    container.innerHTML = await prerenderHtml(ui);
     document.body.append(container);
     const prerendered = container.querySelector('button');
     expect(prerendered).toHaveStyle({ visibility: 'hidden' });
