@@ -2,9 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 
-import { whenIdle } from '@/components/hydrate-later';
-import { preloadTooltip } from '@/components/tooltip';
-
 import { AppProvider } from './provider';
 import { routes } from './router';
 
@@ -19,8 +16,6 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   // The end of hydration (or of the first render), for the browser tests and the benchmarks.
   useEffect(() => {
     if (performance.getEntriesByName(HYDRATED_MARK).length === 0) performance.mark(HYDRATED_MARK);
-    // Then, when the phone is idle, the tooltip's code: a page opened later shows it at once.
-    void whenIdle().then(preloadTooltip);
   }, []);
   return (
     <AppProvider queryClient={queryClient}>

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
 /** Resolves when the browser has a quiet moment (at once on the server and where unsupported). */
-export function whenIdle(): Promise<void> {
+function whenIdle(): Promise<void> {
   if (typeof requestIdleCallback !== 'function') return Promise.resolve();
   return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1500 }));
 }
