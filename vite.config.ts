@@ -24,7 +24,14 @@ export default defineConfig(({ command, mode }) => {
 
 const config = {
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // MUI calls styled(tag, options) only: Emotion's entry also makes a shorthand for every HTML
+      // tag as it loads, which on a slow phone costs tens of milliseconds before hydration.
+      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
+    ],
+  },
   // The manifest tells the prerender which chunks each route needs, to preload them.
   build: {
     manifest: true,

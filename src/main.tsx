@@ -2,9 +2,16 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { App } from './app/app';
+import { whenIdle } from '@/lib/when-idle';
+
+import { App, hydrated } from './app/app';
 import { createQueryClient } from './app/provider';
-import { decodeQueryState, fetchReadAt, QUERY_STATE_ELEMENT_ID } from './app/query-state';
+import {
+  decodeQueryState,
+  fetchReadAt,
+  QUERY_STATE_ELEMENT_ID,
+  refreshStaleAfter,
+} from './app/query-state';
 import { loadRouteModules, matchUrl } from './app/router';
 
 /**
@@ -28,6 +35,7 @@ async function start() {
     container.firstElementChild !== null && embedded?.dataset.route === matches.at(-1)?.route.id;
   if (prerendered && embedded?.textContent) {
     hydrate(queryClient, decodeQueryState(embedded.textContent, await readAt));
+    refreshStaleAfter(queryClient, hydrated.then(whenIdle));
   }
 
   const app = (

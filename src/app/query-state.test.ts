@@ -1,7 +1,7 @@
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 
-import { decodeQueryState, encodeQueryState } from './query-state';
+import { decodeQueryState, encodeQueryState, refreshStaleAfter } from './query-state';
 
 describe('query state in a prerendered page', () => {
   it('brings back dates and maps, as read at the time the build says', () => {
@@ -39,5 +39,33 @@ describe('query state in a prerendered page', () => {
     expect(client.getQueryData(['job', 'x'])).toEqual({
       title: '</script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('stale prerendered data', () => {
+  it('is refreshed once the page is hydrated, not as the page mounts', async () => {
+    const client = new QueryClient();
+    const read = vi.fn(async () => 'fresh');
+    client.setQueryData(['job', 'a'], 'prerendered', { updatedAt: 0 });
+    let hydrated = () => {};
+    refreshStaleAfter(client, new Promise<void>((resolve) => (hydrated = resolve)));
+
+    const observer = new QueryObserver(client, { queryKey: ['job', 'a'], queryFn: read });
+    const unsubscribe = observer.subscribe(() => {});
+    await Promise.resolve();
+    expect(read).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().data).toBe('prerendered');
+
+    hydrated();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('fresh'));
+    expect(read).toHaveBeenCalledTimes(1);
+
+    // Pages opened later in the visit refresh stale data as they mount, as before.
+    client.setQueryData(['job', 'b'], 'old', { updatedAt: 0 });
+    const next = new QueryObserver(client, { queryKey: ['job', 'b'], queryFn: read });
+    const unsubscribeNext = next.subscribe(() => {});
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    unsubscribe();
+    unsubscribeNext();
   });
 });

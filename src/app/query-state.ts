@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /**
  * The dehydrated query cache as it travels inside a prerendered page. Jobs carry Dates and labels
@@ -65,4 +65,21 @@ export async function fetchReadAt(): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+/**
+ * Holds back the refresh of stale prerendered data until `until` settles: refreshing on mount
+ * would start the reads, and render what they change, inside the commit that ends hydration (the
+ * page's longest task on a slow phone). Then every query on screen that is stale refreshes.
+ */
+export function refreshStaleAfter(client: QueryClient, until: Promise<unknown>): void {
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: false },
+  });
+  void until.then(() => {
+    client.setDefaultOptions(defaults);
+    void client.refetchQueries({ type: 'active', stale: true });
+  });
 }

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '@/testing/render';
@@ -35,6 +35,13 @@ describe('useScrolledPast', () => {
     expect(element.current).toHaveAttribute('data-scrolled');
     scrollTo(0);
     expect(element.current).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('marks a page the visitor scrolled before it was taken over, in the next frame', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+    const element = { current: document.createElement('header') };
+    renderHook(() => useScrolledPast(element, 30));
+    await waitFor(() => expect(element.current).toHaveAttribute('data-scrolled'));
   });
 });
 

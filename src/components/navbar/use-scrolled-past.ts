@@ -10,8 +10,13 @@ export function useScrolledPast(element: RefObject<HTMLElement | null>, threshol
   useEffect(() => {
     const mark = () =>
       element.current?.toggleAttribute('data-scrolled', window.scrollY > threshold);
-    mark();
+    // Read in the next frame: reading the scroll position now would lay out the whole page inside
+    // the task that ends hydration.
+    const frame = requestAnimationFrame(mark);
     window.addEventListener('scroll', mark, { passive: true });
-    return () => window.removeEventListener('scroll', mark);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', mark);
+    };
   }, [element, threshold]);
 }

@@ -2,8 +2,8 @@ import { Box, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 
-import { lazyWhenIdle } from '@/components/hydrate-later';
 import { topCategoriesQueryOptions } from '@/features/jobs';
+import { lazyWhenIdle } from '@/lib/when-idle';
 
 import { rankingHeight } from './ranking-layout';
 

@@ -2,8 +2,8 @@ import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { Button } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
 
-import { lazyWhenIdle } from '@/components/hydrate-later';
 import { useHydratedValue } from '@/lib/use-hydrated-value';
+import { lazyWhenIdle } from '@/lib/when-idle';
 
 /** How long 'Link copiado!' stays (product §5). */
 export const COPIED_TOAST_MS = 3000;
