@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
@@ -19,11 +19,50 @@ export default defineConfig(({ command, mode }) => {
     console.error(`\n${command === 'build' ? 'Build' : 'Start'} stopped: ${error.message}\n`);
     process.exit(1);
   }
-  return { ...config, define: { __SITE_ENV__: JSON.stringify(siteEnv) } };
+  return {
+    ...config,
+    resolve: {
+      alias: [...config.resolve.alias, ...(command === 'build' ? reactRouterProduction : [])],
+    },
+    define: { __SITE_ENV__: JSON.stringify(siteEnv) },
+  };
 });
 
+/**
+ * React Router's package resolves to its development build everywhere (remix-run/react-router
+ * issue 14102), whose warnings then run in every visitor's browser; builds take its production
+ * build. The dev server and the tests keep the warnings.
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+/**
+ * The site's theme keeps MUI's CSS variables off (src/theme/theme.ts), so MUI's createTheme
+ * always takes its plain path and never calls createThemeWithVars; left in, that module and its
+ * helpers would add about 5 KB (gzip) to every page's first download.
+ */
+const WITH_VARS = '\0mui-create-theme-with-vars';
+const themeWithoutCssVariables: Plugin = {
+  name: 'theme-without-css-variables',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const fromCreateTheme = importer?.replaceAll('\\', '/').endsWith('/esm/styles/createTheme.js');
+    return source === './createThemeWithVars.js' && fromCreateTheme ? WITH_VARS : null;
+  },
+  load(id) {
+    if (id !== WITH_VARS) return null;
+    return `export default function createThemeWithVars() {
+      throw new Error('The theme turns on CSS variables: remove the theme-without-css-variables plugin');
+    }`;
+  },
+};
+
 const config = {
-  plugins: [react()],
+  plugins: [react(), themeWithoutCssVariables],
   resolve: {
     alias: [
       { find: '@', replacement: src },
