@@ -1,4 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/config/site';
@@ -7,10 +11,12 @@ import { getJobs } from '@/features/jobs/api/get-jobs';
 import { getLabels } from '@/features/jobs/api/get-labels';
 import { getOwner } from '@/features/jobs/api/get-owner';
 import { headTags, jobHead, tagMarkup } from '@/features/seo';
+import { ServerRender } from '@/lib/server-render';
 import { labels, makeJob, makeOwner } from '@/testing/data';
 import { renderSite } from '@/testing/render';
 
-import { siteInfo } from './head';
+import { DocumentHead, RouteLookup } from './document-head';
+import { type HeadContext, type HeadMatch, siteInfo } from './head';
 
 vi.mock('@/features/jobs/api/get-job', () => ({ getJob: vi.fn() }));
 vi.mock('@/features/jobs/api/get-jobs', () => ({ getJobs: vi.fn() }));
@@ -100,3 +106,46 @@ describe('the page head, from each route', () => {
 
 const content = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content') ?? null;
+
+describe('the head of a prerendered page', () => {
+  /** A page whose title is its query's data, with the head kept by DocumentHead. */
+  function page(client: QueryClient, findRoutes: (path: string) => Promise<HeadMatch[]>) {
+    return (
+      <QueryClientProvider client={client}>
+        <RouteLookup value={findRoutes}>
+          <MemoryRouter initialEntries={['/vagas/vaga-1']}>
+            <DocumentHead />
+          </MemoryRouter>
+        </RouteLookup>
+      </QueryClientProvider>
+    );
+  }
+  const head = {
+    head: ({ queryClient }: HeadContext) => ({
+      title: String(queryClient.getQueryData(['title'])),
+      description: 'Vaga',
+      path: '/vagas/vaga-1',
+    }),
+  };
+
+  it('is left as the build wrote it until the data changes', async () => {
+    const findRoutes = vi.fn(async () => [{ handle: head, params: {} }]);
+    const client = new QueryClient();
+    client.setQueryData(['title'], 'Dentista clínico geral');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ServerRender value>{page(client, findRoutes)}</ServerRender>,
+    );
+    document.body.append(container);
+
+    await act(async () => {
+      hydrateRoot(container, page(client, findRoutes));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(findRoutes).not.toHaveBeenCalled();
+
+    act(() => client.setQueryData(['title'], 'Ortodontista'));
+    await waitFor(() => expect(document.title).toBe('Ortodontista'));
+    container.remove();
+  });
+});

@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect } from 'react';
+import { type QueryCacheNotifyEvent, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+
+import { useStartedHydrating } from '@/lib/use-started-hydrating';
 
 import { type HeadMatch, headOf } from './head';
 
@@ -10,17 +12,24 @@ import { type HeadMatch, headOf } from './head';
  */
 export const RouteLookup = createContext<((pathname: string) => Promise<HeadMatch[]>) | null>(null);
 
+/** A cache event after which the head may read differently: data, or an error, came or went. */
+const changesData = (event: QueryCacheNotifyEvent) =>
+  event.type === 'removed' ||
+  (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'));
+
 /**
  * Keeps the page's head (title, description, canonical URL, preview tags, JobPosting data) in step
  * with the route and its data: on a page rendered in the browser (the SPA shell, client-side
- * navigation) it writes what the prerender would have written, and on a prerendered page it finds
- * every tag already equal and touches none. The head is built in a task of its own, once per burst
- * of cache events: never inside a render, nor in the task that finishes hydrating.
+ * navigation) it writes what the prerender would have written. A prerendered page's head was written
+ * by the same code from the same data: it is built again only once the path or the data change,
+ * not as the page wakes up (about 50 ms at 4× CPU). The head is built in a task of its own, once
+ * per burst of cache events: never inside a render, nor in the task that finishes hydrating.
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const findRoutes = useContext(RouteLookup);
+  const prerenderedPath = useRef(useStartedHydrating() ? pathname : null);
 
   useEffect(() => {
     if (!findRoutes) return;
@@ -42,8 +51,11 @@ export function DocumentHead() {
         update().catch(() => {});
       }, 0);
     };
-    schedule();
-    const unsubscribe = queryClient.getQueryCache().subscribe(schedule);
+    if (pathname !== prerenderedPath.current) schedule();
+    prerenderedPath.current = null;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (changesData(event)) schedule();
+    });
     return () => {
       current = false;
       clearTimeout(pending);

@@ -3,15 +3,12 @@ import {
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
-  useContext,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { ServerRender } from '@/lib/server-render';
+import { useStartedHydrating } from '@/lib/use-started-hydrating';
 
-const noSubscription = () => () => {};
 const NOT_ADOPTED = Symbol('not adopted');
 
 interface PrerenderedProps extends HTMLAttributes<HTMLElement> {
@@ -64,13 +61,7 @@ export function Prerendered({
   children,
   ...rest
 }: PrerenderedProps) {
-  // Only a hydrating render reads the server snapshot in the browser.
-  const serverRender = useContext(ServerRender);
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => !serverRender,
-  );
+  const hydrating = useStartedHydrating();
   const [adopted] = useState<unknown>(() => (hydrating ? data : NOT_ADOPTED));
   const navigate = useNavigate();
   const style = Tag === 'div' ? { display: 'contents' } : undefined;

@@ -1,0 +1,21 @@
+import { useContext, useState, useSyncExternalStore } from 'react';
+
+import { ServerRender } from './server-render';
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this component first rendered while React hydrated a prerendered page: its HTML was
+ * already there, made by the same code from the same data. Fixed for the component's life.
+ */
+export function useStartedHydrating(): boolean {
+  // Only a hydrating render reads the server snapshot in the browser.
+  const serverRender = useContext(ServerRender);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => !serverRender,
+  );
+  const [started] = useState(hydrating);
+  return started;
+}
