@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
+import { PHONE as TEST_PHONE } from '../../tests/e2e/phone.ts';
 import { startPreviewStack } from '../preview-stack.ts';
 
 export function median(numbers: readonly number[]): number {
@@ -35,8 +36,28 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
 }
 
-// The browser tests' phone: 375 px, touch, and a CPU four times slower than this machine's.
-export { PHONE_CPU_SLOWDOWN as CPU_SLOWDOWN, PHONE } from '../../tests/e2e/phone.ts';
+// The browser tests' phone (375 px, touch), as an entry-level Android phone announces itself: the
+// site's Android-only parts ('Abrir no app') render as they do for most visitors.
+export const PHONE = {
+  ...TEST_PHONE,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Chrome/147.0.0.0 Mobile Safari/537.36',
+};
+// A CPU four times slower than this machine's.
+export { PHONE_CPU_SLOWDOWN as CPU_SLOWDOWN } from '../../tests/e2e/phone.ts';
+
+/**
+ * The app's identity, as a deployed site has it: store links carry the job and Android offers
+ * 'Abrir no app'. Example values, for the builds the benchmarks serve.
+ */
+export const BENCH_APP_ENV = {
+  VITE_IOS_APP_ID: '1234567890',
+  VITE_IOS_BUNDLE_ID: 'br.com.example.vagas',
+  VITE_APPLE_TEAM_ID: 'ABCDE12345',
+  VITE_ANDROID_PACKAGE: 'br.com.example.vagas',
+  VITE_ANDROID_CERT_SHA256: Array.from({ length: 32 }, () => 'AB').join(':'),
+};
 
 /**
  * What a benchmark measures, from its command line `[baseUrl] [--runs N] [--job /vagas/<id>]`:
@@ -47,6 +68,7 @@ export async function benchSite(defaultRuns: number) {
     allowPositionals: true,
     options: { runs: { type: 'string', default: String(defaultRuns) }, job: { type: 'string' } },
   });
+  if (!positionals[0]) Object.assign(process.env, BENCH_APP_ENV);
   const stack = positionals[0] ? undefined : await startPreviewStack();
   return {
     runs: Number(values.runs),
