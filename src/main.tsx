@@ -2,8 +2,6 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { whenIdle } from '@/lib/when-idle';
-
 import { App, hydrated } from './app/app';
 import { createQueryClient } from './app/provider';
 import {
@@ -35,7 +33,7 @@ async function start() {
     container.firstElementChild !== null && embedded?.dataset.route === matches.at(-1)?.route.id;
   if (prerendered && embedded?.textContent) {
     hydrate(queryClient, decodeQueryState(embedded.textContent, await readAt));
-    refreshStaleAfter(queryClient, hydrated.then(whenIdle));
+    refreshStaleAfter(queryClient, hydrated);
   }
 
   const app = (

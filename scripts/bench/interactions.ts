@@ -21,11 +21,13 @@ import {
 const EVENT_TARGET_MS = 200;
 
 /**
- * A finger on `locator`'s centre. The element is found before the measurement starts: finding it
+ * A finger on `locator`'s centre, scrolled into view. The element is found before the tap: finding it
  * by role runs Playwright's script in the page, on the same slowed-down main thread, and would
  * delay the tap it measures.
  */
 async function tap(page: Page, locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to tap');
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

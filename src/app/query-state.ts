@@ -68,9 +68,11 @@ export async function fetchReadAt(): Promise<number> {
 }
 
 /**
- * Holds back the refresh of stale prerendered data until `until` settles: refreshing on mount
- * would start the reads, and render what they change, inside the commit that ends hydration (the
- * page's longest task on a slow phone). Then every query on screen that is stale refreshes.
+ * Holds back the refresh of stale prerendered data until `until` settles (the end of hydration):
+ * refreshing on mount would start the reads, and render what they change, inside the commit that
+ * ends hydration, the page's longest task on a slow phone. Then every query on screen that is
+ * stale refreshes at once: later, at the first idle moment, the download of Firestore's SDK and
+ * its evaluation would land where a visitor's first tap is most likely.
  */
 export function refreshStaleAfter(client: QueryClient, until: Promise<unknown>): void {
   const defaults = client.getDefaultOptions();
