@@ -50,6 +50,8 @@ describe('OpenInApp', () => {
   it('is not offered on iOS, where the Smart App Banner opens the app', async () => {
     await renderOnJobPage(IPHONE, 'br.com.odontovagas.app');
     expect(screen.queryByRole('link', { name: 'Abrir no app' })).not.toBeInTheDocument();
+    // Prerendered hidden, for any phone: shown only where the browser says Android.
+    expect(screen.getByText('Abrir no app')).not.toBeVisible();
   });
 
   it('is not offered without an Android package', async () => {

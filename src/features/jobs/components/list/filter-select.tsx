@@ -39,7 +39,10 @@ export const FilterSelect = memo(function FilterSelect({
         name={name}
         value={value}
         onChange={(event) => onChange(name, event.target.value)}
-        input={<OutlinedInput notched label={label} />}
+        // Its label is always raised, so it needs no autofill detection: without it, the select
+        // adds no second copy of MUI's autofill keyframes as the list hydrates (the search
+        // field's copy is the prerendered one).
+        input={<OutlinedInput notched label={label} disableInjectingGlobalStyles />}
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (
