@@ -25,10 +25,18 @@ export function RippleWarmUp() {
   }, []);
   useEffect(() => {
     if (!idle) return;
-    ripple.current?.start(undefined, { center: true });
-    // Once the ripple has rendered: stopped in the same task, it would never mount.
-    const stop = setTimeout(() => ripple.current?.stop(), 0);
-    return () => clearTimeout(stop);
+    let current = true;
+    // In idle moments of their own: mounting the ripple, then playing it, in one task would be
+    // a long one (about 65 ms at 4×), itself in the way of a tap.
+    void whenIdle().then(() => {
+      if (!current) return;
+      ripple.current?.start(undefined, { center: true });
+      // Once the ripple has rendered: stopped in the same task, it would never mount.
+      setTimeout(() => current && ripple.current?.stop(), 0);
+    });
+    return () => {
+      current = false;
+    };
   }, [idle]);
 
   return idle ? (

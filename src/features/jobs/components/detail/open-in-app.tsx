@@ -1,13 +1,12 @@
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { Button } from '@mui/material';
-import { useSyncExternalStore } from 'react';
 
+import { ShowInBrowser } from '@/components/show-in-browser';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { androidIntentHref, playStoreHref, playStorePage } from '@/lib/store-links';
 import { useRouteJobId } from '@/lib/use-route-job-id';
 
-const noSubscription = () => () => {};
 const isAndroid = () => /\bAndroid\b/i.test(navigator.userAgent);
 
 /**
@@ -20,13 +19,12 @@ const isAndroid = () => /\bAndroid\b/i.test(navigator.userAgent);
  */
 export function OpenInApp() {
   const jobId = useRouteJobId();
-  const android = useSyncExternalStore(noSubscription, isAndroid, () => false);
 
   const androidPackage = site.app.androidPackage;
   if (!androidPackage || !jobId) return null;
   const store = playStoreHref(site.playStoreUrl ?? playStorePage(androidPackage), jobId);
   return (
-    <div hidden={!android}>
+    <ShowInBrowser when={isAndroid}>
       <Button
         variant="contained"
         fullWidth
@@ -36,6 +34,6 @@ export function OpenInApp() {
       >
         Abrir no app
       </Button>
-    </div>
+    </ShowInBrowser>
   );
 }

@@ -1,7 +1,7 @@
 import IosShareRoundedIcon from '@mui/icons-material/IosShareRounded';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, IconButton, Stack } from '@mui/material';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 import { AppTooltip } from '@/components/tooltip';
 import { site } from '@/config/site';
@@ -13,16 +13,28 @@ import { ShareButton } from './share-button';
 type SharedJob = Pick<Job, 'id' | 'title' | 'state' | 'city' | 'neighbourhood'>;
 
 const noSubscription = () => () => {};
+const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
- * Whether the browser has a system share sheet. The server cannot know, so a prerendered page
- * hydrates without the button and React re-renders with the browser's answer right after.
+ * The system share button's slot. Touch devices nearly all have a share sheet: their slot is held
+ * from the first paint, so the button showing after hydration moves nothing. The button is
+ * prerendered (hidden) in every case; whether the browser has a share sheet, which the build
+ * cannot know, changes an attribute here and nothing inside renders again.
  */
-function useCanShare(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
+function ShareSheetSlot({ children }: { children: ReactNode }) {
+  const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
+  return (
+    <Box
+      data-can-share={canShare || undefined}
+      sx={{
+        display: 'none',
+        '&[data-can-share]': { display: 'flex' },
+        '&:not([data-can-share]) > *': { visibility: 'hidden' },
+        '@media (pointer: coarse)': { display: 'flex', minWidth: 40 },
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -52,7 +64,6 @@ function SystemShareButton({ job }: { job: SharedJob }) {
 
 /** The copy-link button (product §5), then WhatsApp, then the system share sheet where there is one. */
 export function ShareActions({ job }: { job: SharedJob }) {
-  const canShare = useCanShare();
   // Rendered on the server too, where there is no window: the address comes from the public origin.
   const whatsAppHref = whatsAppShareHref(job, jobPageUrl(site.url, job.id));
   return (
@@ -74,16 +85,9 @@ export function ShareActions({ job }: { job: SharedJob }) {
           <WhatsAppIcon />
         </IconButton>
       </AppTooltip>
-      {/* Touch devices nearly all have a share sheet: their slot is held from the first paint,
-          so the button arriving after hydration moves nothing. */}
-      <Box
-        sx={{
-          display: canShare ? 'flex' : 'none',
-          '@media (pointer: coarse)': { display: 'flex', minWidth: 40 },
-        }}
-      >
-        {canShare && <SystemShareButton job={job} />}
-      </Box>
+      <ShareSheetSlot>
+        <SystemShareButton job={job} />
+      </ShareSheetSlot>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { Button } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
 
-import { useHydratedValue } from '@/lib/use-hydrated-value';
+import { ShowInBrowser } from '@/components/show-in-browser';
 import { lazyWhenIdle } from '@/lib/when-idle';
 
 /** How long 'Link copiado!' stays (product §5). */
@@ -13,14 +13,13 @@ export const COPIED_TOAST_MS = 3000;
 const CopiedToast = lazyWhenIdle(() => import('./copied-toast'));
 
 // Until React has hydrated it, a tap on the button would do nothing: it holds its place unseen.
-const untilHydrated = { visibility: 'hidden' } as const;
+const inBrowser = () => true;
 
 /**
  * Copies the page address. The toast is timed here rather than by Snackbar's autoHideDuration,
  * which pauses on hover and window blur: product §5 wants exactly three seconds.
  */
 export function ShareButton() {
-  const hydrated = useHydratedValue(true, false);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -41,15 +40,16 @@ export function ShareButton() {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<ShareRoundedIcon aria-hidden />}
-        aria-label="Compartilhar vaga"
-        onClick={() => void handleClick()}
-        style={hydrated ? undefined : untilHydrated}
-      >
-        Compartilhar
-      </Button>
+      <ShowInBrowser when={inBrowser} keepPlace>
+        <Button
+          variant="outlined"
+          startIcon={<ShareRoundedIcon aria-hidden />}
+          aria-label="Compartilhar vaga"
+          onClick={() => void handleClick()}
+        >
+          Compartilhar
+        </Button>
+      </ShowInBrowser>
       <Suspense fallback={null}>
         <CopiedToast open={copied} />
       </Suspense>
