@@ -86,6 +86,8 @@ test('a failed copy is only logged', async ({ page }) => {
 test('missing location and policies read as not informed', async ({ page }) => {
   await page.goto(`/vagas/${FLAWED_JOB_IDS.locationMissing}`);
   await expect(page.getByText('Localização não informada')).toBeVisible();
+  // The prerendered page shows it at once; a navigation inside the app needs the app running.
+  await waitForHydration(page);
   await navigateInApp(page, `/vagas/${FLAWED_JOB_IDS.policiesMissing}`);
   await expect(page.getByText('Não informado')).toHaveCount(2);
 });
