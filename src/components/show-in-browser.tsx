@@ -1,6 +1,6 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 
-const noSubscription = () => () => {};
+import { useBrowserValue } from '@/lib/use-hydrated-value';
 
 /**
  * Children the build renders hidden, shown once the browser says `when()`: something the build
@@ -18,7 +18,7 @@ export function ShowInBrowser({
   keepPlace?: boolean;
   children: ReactNode;
 }) {
-  const shown = useSyncExternalStore(noSubscription, when, () => false);
+  const shown = useBrowserValue(when, false);
   if (keepPlace) {
     return (
       <span style={{ display: 'contents', visibility: shown ? undefined : 'hidden' }}>

@@ -1,8 +1,7 @@
-import { useContext, useState, useSyncExternalStore } from 'react';
+import { useContext, useState } from 'react';
 
 import { ServerRender } from './server-render';
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from './use-hydrated-value';
 
 /**
  * Whether this component first rendered while React hydrated a prerendered page: its HTML was
@@ -11,11 +10,7 @@ const noSubscription = () => () => {};
 export function useStartedHydrating(): boolean {
   // Only a hydrating render reads the server snapshot in the browser.
   const serverRender = useContext(ServerRender);
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => !serverRender,
-  );
+  const hydrating = useBrowserValue(() => false, !serverRender);
   const [started] = useState(hydrating);
   return started;
 }

@@ -1,18 +1,18 @@
 import IosShareRoundedIcon from '@mui/icons-material/IosShareRounded';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, IconButton, Stack } from '@mui/material';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 
 import { AppTooltip } from '@/components/tooltip';
 import { site } from '@/config/site';
 import type { Job } from '@/features/jobs/model';
 import { jobPageUrl, jobShare, whatsAppShareHref } from '@/features/jobs/model';
+import { useBrowserValue } from '@/lib/use-hydrated-value';
 
 import { ShareButton } from './share-button';
 
 type SharedJob = Pick<Job, 'id' | 'title' | 'state' | 'city' | 'neighbourhood'>;
 
-const noSubscription = () => () => {};
 const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
@@ -22,7 +22,7 @@ const hasShareSheet = () => typeof navigator.share === 'function';
  * cannot know, changes an attribute here and nothing inside renders again.
  */
 function ShareSheetSlot({ children }: { children: ReactNode }) {
-  const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
+  const canShare = useBrowserValue(hasShareSheet, false);
   return (
     <Box
       data-can-share={canShare || undefined}
