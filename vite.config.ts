@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
+import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -62,7 +63,7 @@ const themeWithoutCssVariables: Plugin = {
 };
 
 const config = {
-  plugins: [react(), themeWithoutCssVariables],
+  plugins: [react(), themeWithoutCssVariables, compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

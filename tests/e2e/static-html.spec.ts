@@ -242,3 +242,33 @@ test('hashed assets are cached for good and pages are revalidated', async ({ req
     }
   }
 });
+
+test('the scripts a page runs as it loads ask Chrome to compile them whole, and no others do', async ({
+  request,
+}) => {
+  const onLoad = new Set<string>();
+  let entry = '';
+  for (const path of [...STATIC_ROUTES, `/vagas/${SAMPLE_JOB_IDS.complete}`, '/nada']) {
+    const html = await (await get(request, path)).text();
+    const boot =
+      /<script src="\/boot\.js"[^>]*data-entry="([^"]+)"[^>]*data-preload="([^"]+)"/.exec(html);
+    expect(boot, path).not.toBeNull();
+    entry = boot![1];
+    [entry, ...boot![2].split(' ')].forEach((script) => onLoad.add(script));
+  }
+  for (const script of onLoad) {
+    const code = await (await get(request, script)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+  }
+  // What the entry loads later on its own (Firestore's SDK, the head writer) no page preloads: it
+  // is compiled as its functions are first called, as usual.
+  const entryCode = await (await get(request, entry)).text();
+  const later = [...entryCode.matchAll(/"(assets\/[^"]+\.js)"/g)]
+    .map(([, path]) => `/${path}`)
+    .filter((path) => !onLoad.has(path));
+  expect(later.some((path) => path.includes('firestore'))).toBe(true);
+  for (const script of later) {
+    const code = await (await get(request, script)).text();
+    expect(code.includes('allFunctionsCalledOnLoad'), script).toBe(false);
+  }
+});
