@@ -1,4 +1,4 @@
-import { lazyValue } from '@/lib/lazy-value';
+import { sortByName } from '@/lib/name-order';
 import { countText } from '@/lib/plural';
 
 import { label } from './format';
@@ -51,16 +51,14 @@ export function cleanSearch(text: string): string {
   return searchTerms(cut).length > 0 ? cut : '';
 }
 
-// numeric: 'Zona 2' before 'Zona 10'; pt-BR: 'Águas Claras' next to 'Aracaju', not after 'Z'.
-const collator = lazyValue(() => new Intl.Collator('pt-BR', { numeric: true }));
-
 function sortedOptions(values: Iterable<string | null>, toLabel = (value: string) => value) {
-  const { compare } = collator();
   const unique = new Set<string>();
   for (const value of values) if (value) unique.add(value);
-  return [...unique]
-    .map((value) => ({ value, label: toLabel(value) }))
-    .sort((a, b) => compare(a.label, b.label) || compare(a.value, b.value));
+  return sortByName(
+    [...unique].map((value) => ({ value, label: toLabel(value) })),
+    (option) => option.label,
+    (option) => option.value,
+  );
 }
 
 /** The categories the loaded jobs have, named through the lookup (raw code when unknown). */
@@ -94,9 +92,6 @@ export function neighbourhoodOptions(
   );
 }
 
-const hasOption = (options: FilterOption[], value: string) =>
-  options.some((option) => option.value === value);
-
 /**
  * Reads the filters from a URL query. A value that is unknown (no loaded job has it) or
  * inconsistent (a city outside the chosen state, a neighbourhood outside the chosen city, a city
@@ -105,12 +100,23 @@ const hasOption = (options: FilterOption[], value: string) =>
  */
 export function readFilters(searchParams: URLSearchParams, jobs: readonly Job[]): JobFilters {
   const read = (key: SelectKey) => searchParams.get(key)?.trim() ?? '';
-  const keep = (options: FilterOption[], value: string) => (hasOption(options, value) ? value : '');
+  // A value stays when a loaded job has it: an option of its select, with no list to build.
+  const kept = (value: string, has: (job: Job) => boolean) =>
+    value && jobs.some(has) ? value : '';
 
-  const categoria = keep(categoryOptions(jobs, new Map()), read('categoria'));
-  const estado = keep(stateOptions(jobs), read('estado'));
-  const cidade = keep(cityOptions(jobs, estado), read('cidade'));
-  const bairro = keep(neighbourhoodOptions(jobs, estado, cidade), read('bairro'));
+  const wanted = read('categoria');
+  const categoria = kept(wanted, (job) => job.categoryCode === wanted);
+  const state = read('estado');
+  const estado = kept(state, (job) => job.state === state);
+  const city = read('cidade');
+  const cidade = estado && kept(city, (job) => job.state === estado && job.city === city);
+  const place = read('bairro');
+  const bairro =
+    cidade &&
+    kept(
+      place,
+      (job) => job.state === estado && job.city === cidade && job.neighbourhood === place,
+    );
   const q = cleanSearch(searchParams.get('q') ?? '');
   return { categoria, estado, cidade, bairro, q };
 }
