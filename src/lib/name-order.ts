@@ -21,7 +21,7 @@ function sortKey(name: string): string | null {
   const plain = name.normalize('NFD').replace(ACCENTS, '').replaceAll('’', "'").toLowerCase();
   let key = '';
   for (const [token] of plain.matchAll(TOKENS)) {
-    if (token >= '0' && token <= '9') {
+    if (token[0] >= '0' && token[0] <= '9') {
       const digits = token.replace(/^0+/, '');
       key += DIGITS + String.fromCharCode(0x100 + digits.length) + digits;
     } else if (token >= 'a' && token <= 'z') {
