@@ -57,6 +57,7 @@ describe('sortByName', () => {
       ['Straße', 'Strasse', 'Stra'],
       ['東京', 'Łódź', 'Ørsted', 'Lodz'],
       ['Zona 01', 'Zona 1', 'zona 1'],
+      [`Lote ${'9'.repeat(300)}`, `Lote ${'1'.repeat(255)}2`, 'Lote 3'],
     ]) {
       expect(sorted(names)).toEqual(byIcu(names));
     }

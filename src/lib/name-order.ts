@@ -23,6 +23,8 @@ function sortKey(name: string): string | null {
   for (const [token] of plain.matchAll(TOKENS)) {
     if (token[0] >= '0' && token[0] <= '9') {
       const digits = token.replace(/^0+/, '');
+      // ICU compares numbers of up to 254 digits by value; longer ones it splits.
+      if (digits.length > 254) return null;
       key += DIGITS + String.fromCharCode(0x100 + digits.length) + digits;
     } else if (token >= 'a' && token <= 'z') {
       key += token;
