@@ -18,6 +18,9 @@ export function compileHints(): Plugin {
     apply: 'build',
     // The browser's build only: the server entry runs in Node, once per prerender.
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // In each file's hash, as if the hint were part of its code: a chunk cached for good under its
+    // name without the hint is not served again under that name with it.
+    augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
