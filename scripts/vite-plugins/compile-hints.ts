@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint (Chrome 136): compile every function of this file eagerly. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * A phone compiles each function of a script the first time it is called, on the main thread:
