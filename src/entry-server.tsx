@@ -9,7 +9,7 @@ import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-quer
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteMatch, StaticRouter, useRoutes } from 'react-router-dom';
 
-import { createEmotionCache } from './app/emotion-cache';
+import { createEmotionCache, EMOTION_KEY } from './app/emotion-cache';
 import { headOf, siteInfo } from './app/head';
 import { AppProvider, createQueryClient } from './app/provider';
 import { encodeQueryState } from './app/query-state';
@@ -155,7 +155,7 @@ function Routes() {
 /** React's marker for a Suspense boundary written before its content was ready. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
-/** One Emotion rule the page uses; `key` is the cache key (`css`, or `css-global` for globals). */
+/** One Emotion rule the page uses; `key` is the cache key (`ui`, or `ui-global` for globals). */
 export interface StyleRule {
   key: string;
   id: string;
@@ -199,9 +199,6 @@ function withComposedStyles(cache: EmotionCache, extracted: Extracted): Set<stri
   }
   return nameOnly;
 }
-
-/** The browser's cache key, which the server's cache must share for the browser to adopt its CSS. */
-const EMOTION_KEY = createEmotionCache().key;
 
 export interface RenderOptions {
   /**

@@ -105,10 +105,10 @@ describe('the CSS of a prerendered job page', () => {
     const job = docs.find((doc) => doc.collection === 'vagas')!;
     const html = page(`vagas/${job.id}/index.html`);
     const body = html.slice(html.indexOf('<div id="root">'));
-    // css-0 is Emotion's class for an element styled with nothing.
-    const classes = new Set(body.match(/\bcss-[\w-]+/g)?.filter((name) => name !== 'css-0'));
-    const tags = [...html.matchAll(/<style data-emotion="css ([^"]+)">(.*?)<\/style>/gs)];
-    const named = tags.flatMap(([, ids]) => ids.split(' ').map((id) => `css-${id}`));
+    // ui-0 is Emotion's class for an element styled with nothing.
+    const classes = new Set(body.match(/\bui-[\w-]+/g)?.filter((name) => name !== 'ui-0'));
+    const tags = [...html.matchAll(/<style data-emotion="ui ([^"]+)" data-s="">(.*?)<\/style>/gs)];
+    const named = tags.flatMap(([, ids]) => ids.split(' ').map((id) => `ui-${id}`));
     const css = tags.map(([, , text]) => text).join('');
     const written = named.filter((name) => css.includes(`.${name}`));
 

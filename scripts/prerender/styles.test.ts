@@ -24,15 +24,15 @@ describe('the shared stylesheet', () => {
     const sheet = sharedSheet([[baseline, frame, card]]);
     expect(styleTags([baseline, frame, rare], sheet)).toBe(
       `<link rel="stylesheet" href="${sheet.href}" />` +
-        '<style data-emotion="css-global g1"></style>' +
-        '<style data-emotion="css a1 c3">.css-c3{display:none}</style>',
+        '<style data-emotion="css-global g1" data-s=""></style>' +
+        '<style data-emotion="css a1 c3" data-s="">.css-c3{display:none}</style>',
     );
   });
 
   it('inlines everything without a sheet', () => {
     expect(styleTags([baseline, frame], null)).toBe(
-      '<style data-emotion="css-global g1">body{margin:0}</style>' +
-        '<style data-emotion="css a1">.css-a1{color:red}</style>',
+      '<style data-emotion="css-global g1" data-s="">body{margin:0}</style>' +
+        '<style data-emotion="css a1" data-s="">.css-a1{color:red}</style>',
     );
   });
 });

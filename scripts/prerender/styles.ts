@@ -38,13 +38,14 @@ export function sharedSheet(pages: readonly (readonly StyleRule[])[]): SharedShe
 /**
  * A page's style tags. Every rule the page uses is named on a tag, so Emotion in the browser
  * knows it is already there and does not insert it again while it hydrates, but only the rules
- * the shared sheet lacks are written out. Without a shared sheet, every rule is inline.
+ * the shared sheet lacks are written out. Without a shared sheet, every rule is inline. Each tag
+ * carries `data-s`, Emotion's mark for a tag already in place (src/app/emotion-cache.ts).
  */
 export function styleTags(rules: readonly StyleRule[], shared: SharedSheet | null): string {
   const inline = (rule: StyleRule) => (shared?.keys.has(ruleKey(rule)) ? '' : rule.css);
   const tags = rules
     .filter(isGlobal)
-    .map((rule) => `<style data-emotion="${ruleKey(rule)}">${inline(rule)}</style>`);
+    .map((rule) => `<style data-emotion="${ruleKey(rule)}" data-s="">${inline(rule)}</style>`);
   const byKey = new Map<string, StyleRule[]>();
   for (const rule of rules.filter((rule) => !isGlobal(rule))) {
     const group = byKey.get(rule.key) ?? [];
@@ -53,7 +54,9 @@ export function styleTags(rules: readonly StyleRule[], shared: SharedSheet | nul
   }
   for (const [key, group] of byKey) {
     const ids = group.map((rule) => rule.id).join(' ');
-    tags.push(`<style data-emotion="${key} ${ids}">${group.map(inline).join('')}</style>`);
+    tags.push(
+      `<style data-emotion="${key} ${ids}" data-s="">${group.map(inline).join('')}</style>`,
+    );
   }
   const link = shared ? [`<link rel="stylesheet" href="${shared.href}" />`] : [];
   return [...link, ...tags].join('');

@@ -55,10 +55,10 @@ async function embeddedJobs(page: Page): Promise<{ state: string | null; city: s
  */
 function unusedClientStyles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="ui"]')]
       .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
       .filter((css) => {
-        const name = /\.(css-[\w-]+)/.exec(css)?.[1];
+        const name = /\.(ui-[\w-]+)/.exec(css)?.[1];
         return name !== undefined && document.getElementsByClassName(name).length === 0;
       }),
   );
@@ -245,3 +245,42 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * Moving a <style> element makes the browser drop its sheet and add it back, and a phone then
+ * recalculates the style of the whole page. Emotion adopts the prerendered tags where they are.
+ */
+test.describe('the prerendered styles', () => {
+  for (const path of ['/', '/termos', '/vagas', `/vagas/${SAMPLE_JOB_IDS.complete}`]) {
+    test(`${path}: stay where they are while the page hydrates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { movedStyles: moved });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof HTMLStyleElement) moved.push(node.dataset.emotion ?? '');
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await settle(page);
+      const moved = await page.evaluate(
+        () => (window as unknown as { movedStyles: string[] }).movedStyles,
+      );
+      expect(moved).toEqual([]);
+      // Adopted, not ignored: no rule the page came with is inserted again.
+      const again = await page.evaluate(() => {
+        const prerendered = document.querySelector('style[data-emotion^="ui "]')?.textContent ?? '';
+        return [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="ui"]')]
+          .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+          .map((rule) => /\.(ui-[\w-]+)/.exec(rule.cssText)?.[1])
+          .filter((name) => name !== undefined && prerendered.includes(`.${name}{`));
+      });
+      expect(again).toEqual([]);
+      await expect(page.locator('style[data-emotion^="ui "]')).toHaveCount(1);
+    });
+  }
+});
