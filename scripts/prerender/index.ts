@@ -25,7 +25,7 @@ import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 import { type PageSetup, pageWriter, write } from './pages.ts';
 import { REFERENCE_DATA, REFERENCE_PATHS } from './style-reference.ts';
 import { type SharedSheet, sharedSheet } from './styles.ts';
-import { MARKERS, shellOf } from './template.ts';
+import { entryImports, MARKERS, shellOf } from './template.ts';
 import type { WorkerAnswer, WorkerInput } from './worker.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -176,7 +176,7 @@ async function prerenderPages({ dist, serverEntry }: PrerenderOptions): Promise<
       : new Map<string, SharedSheet>();
   for (const sheet of sheets.values()) await write(join(dist, sheet.href), sheet.css);
   const setup: PageSetup = { template, manifest, sheets };
-  await write(join(dist, 'app.html'), shellOf(template));
+  await write(join(dist, 'app.html'), shellOf(template, entryImports(manifest)));
 
   const jobPaths = jobs.map((job) => `/vagas/${job.id}`);
   const paths = [...STATIC_PATHS, '/404', ...jobPaths];

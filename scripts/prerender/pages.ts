@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type * as ServerEntry from '../../src/entry-server.tsx';
 import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 import { type SharedSheet, styleTags } from './styles.ts';
-import { chunkFiles, compileTemplate, type Manifest } from './template.ts';
+import { chunkFiles, compileTemplate, entryImports, type Manifest } from './template.ts';
 
 export interface PageSetup {
   /** The client build's index.html, as Vite wrote it. */
@@ -49,11 +49,13 @@ export function pageWriter(
   dist: string,
 ) {
   const fill = compileTemplate(setup.template);
+  const entry = entryImports(setup.manifest);
   return async (pathname: string): Promise<number> => {
     const page = await server.renderPage(pathname, data, { stylisPlugins: LEAN_CSS_PLUGINS });
-    const preload = page.routeIds.flatMap((id) =>
-      chunkFiles(setup.manifest, `src/app/routes/${id}.tsx`),
-    );
+    const preload = [
+      ...entry,
+      ...page.routeIds.flatMap((id) => chunkFiles(setup.manifest, `src/app/routes/${id}.tsx`)),
+    ];
     const route = page.routeIds.at(-1) ?? '';
     const html = fill({
       ...page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chunkFiles, fillTemplate, shellOf } from './template.ts';
+import { chunkFiles, entryImports, fillTemplate, shellOf } from './template.ts';
 
 const template = `<html><head><meta charset="UTF-8" />
 <!--app-head--><title>Padrão</title><!--/app-head-->
@@ -51,6 +51,24 @@ describe('placing a rendered page into the built index.html', () => {
     expect(shell).not.toMatch(/<!--app-(styles|html|state)-->/);
     // The browser writes the page's head between these.
     expect(shell).toContain('<!--app-head--><title>Padrão</title><!--/app-head-->');
+    expect(shellOf(template, ['/assets/a.js'])).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+    );
+  });
+
+  it('preloads what the entry imports as it starts, and what those import', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/a.tsx', 'src/b.tsx'],
+      },
+      'src/a.tsx': { file: 'assets/a.js', imports: ['_c.js'] },
+      'src/b.tsx': { file: 'assets/b.js', imports: ['_c.js'] },
+      '_c.js': { file: 'assets/c.js' },
+      'src/app/routes/job.tsx': { file: 'assets/job.js' },
+    };
+    expect(entryImports(manifest)).toEqual(['/assets/a.js', '/assets/c.js', '/assets/b.js']);
   });
 
   it('preloads a route chunk with everything it imports, once each', () => {

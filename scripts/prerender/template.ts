@@ -66,15 +66,22 @@ export function fillTemplate(template: string, page: PagePieces): string {
 
 /**
  * The SPA shell: the built page with its default head and an empty root, for client rendering. The
- * head block keeps its comments: the browser writes the page's head between them.
+ * head block keeps its comments: the browser writes the page's head between them. `preload`: the
+ * modules the entry imports as it starts, fetched alongside it.
  */
-export function shellOf(template: string): string {
-  return template.replace(MARKERS.styles, '').replace(MARKERS.html, '').replace(MARKERS.state, '');
+export function shellOf(template: string, preload: readonly string[] = []): string {
+  const links = preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return template
+    .replace(MARKERS.styles, links.join(''))
+    .replace(MARKERS.html, '')
+    .replace(MARKERS.state, '');
 }
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -90,4 +97,14 @@ export function chunkFiles(manifest: Manifest, source: string): string[] {
   };
   visit(source);
   return [...files];
+}
+
+/**
+ * The built files of what the entry imports as it starts (src/main.tsx's steps), each with what it
+ * imports statically: the entry's own chunk holds only main.tsx, so its dynamic imports are those.
+ */
+export function entryImports(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = (entry?.dynamicImports ?? []).flatMap((source) => chunkFiles(manifest, source));
+  return [...new Set(files)];
 }

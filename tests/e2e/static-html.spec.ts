@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { seededJob, seededJobIds } from './emulator';
-import { SAMPLE_JOB_IDS } from './support';
+import { SAMPLE_JOB_IDS, waitForHydration } from './support';
 
 /**
  * What the host sends before any JavaScript runs: what link-preview crawlers (WhatsApp, Facebook,
@@ -251,13 +251,36 @@ test('every script asks Chrome to compile it whole as it arrives', async ({ requ
       /<script src="\/boot\.js"[^>]*data-entry="([^"]+)"[^>]*data-preload="([^"]+)"/.exec(html);
     expect(boot, path).not.toBeNull();
     [boot![1], ...boot![2].split(' ')].forEach((script) => scripts.add(script));
-    // And what the entry loads later on its own (Firestore's SDK, the head writer, the toast).
-    const entry = await (await get(request, boot![1])).text();
-    for (const [, later] of entry.matchAll(/"(assets\/[^"]+\.js)"/g)) scripts.add(`/${later}`);
   }
-  expect([...scripts].some((script) => script.includes('firestore'))).toBe(true);
+  // And what they load later on their own (Firestore's SDK, the head writer, the toast).
   for (const script of scripts) {
     const code = await (await get(request, script)).text();
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+    for (const [, later] of code.matchAll(/"(assets\/[^"]+\.js)"/g)) scripts.add(`/${later}`);
+  }
+  expect([...scripts].some((script) => script.includes('firestore'))).toBe(true);
+});
+
+test('a page fetches every script it runs before it answers alongside the page', async ({
+  page,
+}) => {
+  for (const path of ['/', '/vagas', `/vagas/${SAMPLE_JOB_IDS.complete}`, '/termos']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const boot = page.locator('script[src="/boot.js"]');
+    const listed = [
+      await boot.getAttribute('data-entry'),
+      ...((await boot.getAttribute('data-preload')) ?? '').split(' '),
+    ];
+    // A script first asked for once the entry runs is a round trip the page waits for.
+    const late = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName('app:hydrated')[0].startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(late.filter((script) => script !== '/boot.js' && !listed.includes(script))).toEqual([]);
+    expect(late.length, path).toBeGreaterThan(3);
   }
 });
