@@ -43,9 +43,9 @@ export function sharedSheet(pages: readonly (readonly StyleRule[])[]): SharedShe
  */
 export function styleTags(rules: readonly StyleRule[], shared: SharedSheet | null): string {
   const inline = (rule: StyleRule) => (shared?.keys.has(ruleKey(rule)) ? '' : rule.css);
-  const tags = rules
-    .filter(isGlobal)
-    .map((rule) => `<style data-emotion="${ruleKey(rule)}" data-s="">${inline(rule)}</style>`);
+  const tag = (names: string, css: string) =>
+    `<style data-emotion="${names}" data-s="">${css}</style>`;
+  const tags = rules.filter(isGlobal).map((rule) => tag(ruleKey(rule), inline(rule)));
   const byKey = new Map<string, StyleRule[]>();
   for (const rule of rules.filter((rule) => !isGlobal(rule))) {
     const group = byKey.get(rule.key) ?? [];
@@ -54,9 +54,7 @@ export function styleTags(rules: readonly StyleRule[], shared: SharedSheet | nul
   }
   for (const [key, group] of byKey) {
     const ids = group.map((rule) => rule.id).join(' ');
-    tags.push(
-      `<style data-emotion="${key} ${ids}" data-s="">${group.map(inline).join('')}</style>`,
-    );
+    tags.push(tag(`${key} ${ids}`, group.map(inline).join('')));
   }
   const link = shared ? [`<link rel="stylesheet" href="${shared.href}" />`] : [];
   return [...link, ...tags].join('');
