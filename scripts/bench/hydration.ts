@@ -3,7 +3,8 @@
  * slowdown, from first contentful paint to `app:hydrated` (the root's first commit), and the
  * main thread's busy time from navigation to that mark, summed from a Chromium trace. The two are
  * taken from separate loads: tracing slows the page it records (on a job page, FCP → hydrated
- * took 150–250 ms longer at 4× while traced), and a visitor's phone records nothing.
+ * took 150–250 ms longer at 4× while traced), and a visitor's phone records nothing. For the same
+ * reason the bench runs none of its own script in the page until the mark is set (`waitForMark`).
  *
  *   tsx scripts/bench/hydration.ts [baseUrl] [--runs 5]
  *
@@ -19,6 +20,7 @@ import {
   median,
   PHONE,
   spread,
+  waitForMark,
 } from './shared.ts';
 
 const TARGET_MS = 600;
@@ -71,13 +73,7 @@ async function sample(browser: Browser, url: string, traced: boolean) {
       });
     }
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(
-      () => performance.getEntriesByName('app:hydrated').length > 0,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
+    await waitForMark(cdp, 'app:hydrated');
     const fcpToHydrated = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       const mark = performance.getEntriesByName('app:hydrated')[0];
