@@ -32,7 +32,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string } };
+  args?: { name?: string; data?: { frame?: string; documentLoaderURL?: string } };
 }
 
 /** Busy time of the renderer's main thread (top-level tasks) from navigation to the mark. */
@@ -41,7 +41,10 @@ function mainThreadMs(events: TraceEvent[]): number {
   if (!mark) throw new Error('the trace lacks the app:hydrated mark');
   const onMain = (e: TraceEvent) => e.pid === mark.pid && e.tid === mark.tid;
   const start = events
+    // The page's own navigation: an SVG image (the favicon, once) starts a document of its own
+    // on the same thread, with a navigationStart of its own and no URL.
     .filter((e) => e.name === 'navigationStart' && onMain(e) && e.ts <= mark.ts)
+    .filter((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''))
     .at(-1);
   if (!start) throw new Error('the trace lacks the navigation');
   const tasks = events
