@@ -13,6 +13,7 @@
 import type { Browser } from '@playwright/test';
 
 import {
+  benchmarkIndex,
   benchSite,
   CPU_SLOWDOWN,
   findJobPath,
@@ -97,6 +98,7 @@ const browser = await launchChromium();
 try {
   const job = await findJobPath(base);
   const routes = ['/', '/vagas', ...(job ? [job] : []), '/termos'];
+  const cpu = await benchmarkIndex(browser);
   console.log(`Hydration at 375 px, ${CPU_SLOWDOWN}× CPU, ${runs} runs each (${base})`);
   console.log('| route | FCP → app:hydrated (ms) | main thread to app:hydrated, traced (ms) |');
   console.log('| --- | --- | --- |');
@@ -117,6 +119,7 @@ try {
     );
   }
   console.log(`Target: FCP → app:hydrated ≤ ${TARGET_MS} ms on every route.`);
+  console.log(`benchmarkIndex ${cpu} before the routes, ${await benchmarkIndex(browser)} after.`);
 } finally {
   await browser.close();
   await close();

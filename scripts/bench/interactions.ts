@@ -9,6 +9,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 
 import {
+  benchmarkIndex,
   benchSite,
   CPU_SLOWDOWN,
   findJobPath,
@@ -151,6 +152,7 @@ const { runs, base, close } = await benchSite(5);
 const browser = await launchChromium();
 try {
   const job = (await findJobPath(base)) ?? '/vagas';
+  const cpu = await benchmarkIndex(browser);
   console.log(`Interactions at 375 px, ${CPU_SLOWDOWN}× CPU, after hydration, ${runs} runs each`);
   console.log('| interaction | longest event (ms) | tap → effect shown (ms) |');
   console.log('| --- | --- | --- |');
@@ -174,6 +176,7 @@ try {
     );
   }
   console.log(`Target: every interaction's event duration ≤ ${EVENT_TARGET_MS} ms.`);
+  console.log(`benchmarkIndex ${cpu} before, ${await benchmarkIndex(browser)} after.`);
 } finally {
   await browser.close();
   await close();

@@ -11,7 +11,14 @@
  */
 import type { Page } from '@playwright/test';
 
-import { benchSite, CPU_SLOWDOWN, launchChromium, median, PHONE } from './shared.ts';
+import {
+  benchmarkIndex,
+  benchSite,
+  CPU_SLOWDOWN,
+  launchChromium,
+  median,
+  PHONE,
+} from './shared.ts';
 
 /** Typed as a quick thumb types: faster than the list's debounce, so only the last key counts. */
 const KEY_DELAY_MS = 60;
@@ -126,6 +133,7 @@ function summary(label: string, numbers: number[], target?: number) {
 const { runs, base, close } = await benchSite(10);
 const browser = await launchChromium();
 try {
+  const cpu = await benchmarkIndex(browser);
   const context = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
   const page = await context.newPage();
   await openList(page, base);
@@ -175,6 +183,7 @@ try {
     ),
   );
   console.log('Event Timing lists events of 16 ms or more; 0 means none reached it.');
+  console.log(`benchmarkIndex ${cpu} before, ${await benchmarkIndex(browser)} after.`);
 } catch (error) {
   process.exitCode = 1;
   console.error(error instanceof Error ? error.message : error);

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
 import { PHONE as TEST_PHONE } from '../../tests/e2e/phone.ts';
@@ -44,6 +45,19 @@ export async function waitForMark(cdp: CDPSession, name: string, timeoutMs = 30_
   while (!(await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value) {
     if (Date.now() > deadline) throw new Error(`no '${name}' mark after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Lighthouse's CPU benchmark (`benchmarkIndex`), run in a blank page without throttling: printed
+ * beside the browser timings, which scale with the machine, so two sittings can be compared.
+ */
+export async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
   }
 }
 
