@@ -6,16 +6,16 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string; documentLoaderURL?: string } };
+  args?: { data?: { documentLoaderURL?: string } };
 }
 
 /**
- * Busy time of the renderer's main thread (top-level tasks) from the page's navigation to the
- * mark, in milliseconds.
+ * Busy time of the renderer's main thread (top-level tasks) from the page's navigation to
+ * `app:hydrated`, in milliseconds.
  */
-export function mainThreadMs(events: TraceEvent[], markName = 'app:hydrated'): number {
-  const mark = events.find((e) => e.name === markName && e.ph !== 'M');
-  if (!mark) throw new Error(`the trace lacks the ${markName} mark`);
+export function mainThreadMs(events: TraceEvent[]): number {
+  const mark = events.find((e) => e.name === 'app:hydrated' && e.ph !== 'M');
+  if (!mark) throw new Error('the trace lacks the app:hydrated mark');
   const onMain = (e: TraceEvent) => e.pid === mark.pid && e.tid === mark.tid;
   const start = events
     // The page's own navigation: an SVG image (the favicon, once) starts a document of its own
