@@ -66,20 +66,29 @@ export const lookupsRead = (reads: readonly FirestoreRead[]): string[] =>
   );
 
 /**
- * True once React has taken over the prerendered page: the root is a React container and the
- * heading and the navigation links carry React's fiber, so clicks go to the router.
+ * True once React has taken over the prerendered page: the root's first commit has run, so the
+ * router listens for history changes, and the heading and the navigation links carry React's
+ * fiber, so clicks go to the router. The fibers alone are not enough: React sets them while it
+ * renders, and a render can yield before its commit. The commit is read from the root's state, not
+ * from the `app:hydrated` mark, which a test's fake clock hides.
  */
 export async function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const owns = (element: Element | null, prefix: string) =>
-      !!element && Object.keys(element).some((key) => key.startsWith(prefix));
+    type HostRootState = { element: unknown; isDehydrated: boolean };
+    type Container = { stateNode: { current: { memoizedState?: HostRootState } } };
+    const reactKey = (element: Element | null, prefix: string) =>
+      element ? Object.keys(element).find((key) => key.startsWith(prefix)) : undefined;
     const root = document.getElementById('root');
-    const heading = document.querySelector('h1');
+    const container = reactKey(root, '__reactContainer');
+    const state = container
+      ? (root as unknown as Record<string, Container>)[container].stateNode.current.memoizedState
+      : undefined;
     const links = [...document.querySelectorAll('header a')];
     return (
-      owns(root, '__reactContainer') &&
-      owns(heading, '__reactFiber') &&
-      links.every((link) => owns(link, '__reactFiber'))
+      !!state?.element &&
+      !state.isDehydrated &&
+      !!reactKey(document.querySelector('h1'), '__reactFiber') &&
+      links.every((link) => !!reactKey(link, '__reactFiber'))
     );
   });
 }
