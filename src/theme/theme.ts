@@ -75,8 +75,21 @@ function createAppTheme(): Theme {
       },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
-        // Every button, icon button, clickable chip and link shows the same ring.
-        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+        // Every button, icon button, clickable chip and link shows the same ring. A press shows
+        // as a layer of the button's own text colour, drawn by the browser: MUI's ripple renders
+        // with React inside the tap (about 22 ms of it at 4× CPU on a phone).
+        MuiButtonBase: {
+          defaultProps: { disableRipple: true },
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': focusRing,
+              '&:active': {
+                backgroundImage:
+                  'linear-gradient(color-mix(in srgb, currentColor 16%, transparent) 0 0)',
+              },
+            },
+          },
+        },
         MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
         MuiTypography: {
           defaultProps: {

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { Footer } from '@/components/footer';
 import { Navbar } from '@/components/navbar';
-import { RippleWarmUp } from '@/components/ripple-warm-up';
 
 import { DocumentHead } from '../document-head';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -40,7 +39,6 @@ export function RootLayout() {
       </Box>
       <Footer />
       <DocumentHead />
-      <RippleWarmUp />
     </Box>
   );
 }
