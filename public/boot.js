@@ -4,14 +4,17 @@
 // own tag (scripts/prerender/template.ts); the entry reads that file before it hydrates.
 (function () {
   var tag = document.currentScript;
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  // Each request costs the main thread a little: on a slow phone, asking for all of them at once
+  // was one long task. The entry and half the chunks are asked for in this task, the rest in the
+  // next, which runs long before the entry can have arrived and run.
   function start() {
-    (tag.dataset.preload || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    var hrefs = (tag.dataset.preload || '').split(' ').filter(Boolean);
     if (tag.dataset.stamp) {
       var stamp = document.createElement('link');
       stamp.rel = 'preload';
@@ -20,10 +23,14 @@
       stamp.href = tag.dataset.stamp;
       document.head.appendChild(stamp);
     }
+    hrefs.splice(0, Math.ceil(hrefs.length / 2)).forEach(preload);
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.src = tag.dataset.entry;
     document.body.appendChild(entry);
+    setTimeout(function () {
+      hrefs.forEach(preload);
+    }, 0);
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);
