@@ -15,7 +15,7 @@ describe('theme', () => {
   it('draws one focus ring on every ButtonBase and every link', () => {
     const buttonBase = theme.components?.MuiButtonBase?.styleOverrides?.root;
     const link = theme.components?.MuiLink?.styleOverrides?.root;
-    expect(buttonBase).toMatchObject({ '&.Mui-focusVisible': theme.mixins.focusRing });
+    expect(buttonBase).toMatchObject({ '&:focus-visible': theme.mixins.focusRing });
     expect(link).toEqual({ '&:focus-visible': theme.mixins.focusRing });
     expect(theme.mixins.focusRing.outline).toMatch(/^2px solid var\(--focus-ring-color, #/);
   });

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/config/site';
-import { renderWithApp } from '@/testing/render';
+import { ServerRender } from '@/lib/server-render';
+import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
 
 import { ContactDialog } from './contact-dialog';
 
@@ -54,5 +57,46 @@ describe('ContactDialog', () => {
     const [first, second] = screen.getAllByRole('dialog', { hidden: true });
     expect(first.id).not.toBe('');
     expect(first.id).not.toBe(second.id);
+  });
+
+  it("keeps the prerendered HTML as the page hydrates: only 'Abrir no app' becomes React's", async () => {
+    const page = (server: boolean) => (
+      <ServerRender value={server}>
+        <AppProvider queryClient={createTestQueryClient()}>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '/vagas/:idvaga', element: <ContactDialog /> }], {
+              initialEntries: ['/vagas/abc123'],
+            })}
+          />
+        </AppProvider>
+      </ServerRender>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await prerenderHtml(page(true));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, page(false), { onRecoverableError: recoverable });
+    });
+
+    // React attaches its fiber to each element it hydrates; adopted HTML carries none.
+    const owned = (element: Element | null) =>
+      Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
+    const dialog = within(container).getByRole('dialog', { hidden: true });
+    const contact = within(container).getByRole('button', { name: 'Entrar em contato' });
+    const close = within(dialog).getByRole('button', { name: 'Fechar', hidden: true });
+    const store = within(dialog).getByLabelText(/Google Play/);
+    expect([contact, close, store].map(owned)).toEqual([false, false, false]);
+    expect(contact).toHaveAttribute('commandfor', dialog.id);
+    expect(close).toHaveAttribute('commandfor', dialog.id);
+    expect(owned(dialog)).toBe(true);
+    expect(owned(within(dialog).queryByText('Abrir no app'))).toBe(
+      site.app.androidPackage !== null,
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -11,7 +11,9 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useId } from 'react';
 
 import { DownloadButtons } from '@/components/download-buttons';
+import { Prerendered } from '@/components/prerendered';
 import { site } from '@/config/site';
+import { useRouteJobId } from '@/lib/use-route-job-id';
 
 import { OpenInApp } from './open-in-app';
 
@@ -33,26 +35,30 @@ const dialogSx = (theme: Theme) => ({
  * for the download. It is the browser's modal dialog, opened and closed by invoker commands
  * (public/boot.js stands in where they are missing), so it works from the first paint, before
  * and while React hydrates: the browser moves focus in, closes it on Esc or a tap outside, and
- * gives focus back to the button.
+ * gives focus back to the button. Nothing in it needs React but 'Abrir no app' (Android only):
+ * the rest keeps its prerendered HTML, which names the job in its store links.
  */
 export function ContactDialog() {
   const dialogId = useId();
   const titleId = useId();
+  const jobId = useRouteJobId();
 
   return (
     <>
-      <Button
-        variant="contained"
-        color="primary"
-        size="large"
-        fullWidth
-        startIcon={<ChatRoundedIcon aria-hidden />}
-        commandfor={dialogId}
-        command="show-modal"
-        sx={{ py: 1.5, fontSize: '1.05rem' }}
-      >
-        Entrar em contato
-      </Button>
+      <Prerendered data={jobId}>
+        <Button
+          variant="contained"
+          color="primary"
+          size="large"
+          fullWidth
+          startIcon={<ChatRoundedIcon aria-hidden />}
+          commandfor={dialogId}
+          command="show-modal"
+          sx={{ py: 1.5, fontSize: '1.05rem' }}
+        >
+          Entrar em contato
+        </Button>
+      </Prerendered>
       <Paper
         component="dialog"
         id={dialogId}
@@ -67,14 +73,18 @@ export function ContactDialog() {
           </Typography>
         </DialogTitle>
         <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
-          <DownloadButtons align="center" />
+          <Prerendered data={jobId}>
+            <DownloadButtons align="center" />
+          </Prerendered>
           <OpenInApp />
         </DialogContent>
-        <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-          <Button commandfor={dialogId} command="close" variant="outlined">
-            Fechar
-          </Button>
-        </DialogActions>
+        <Prerendered data={jobId}>
+          <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+            <Button commandfor={dialogId} command="close" variant="outlined">
+              Fechar
+            </Button>
+          </DialogActions>
+        </Prerendered>
       </Paper>
     </>
   );
