@@ -1,7 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
 
 import { DownloadButtons } from '@/components/download-buttons';
+import { Prerendered } from '@/components/prerendered';
 import { paths } from '@/config/paths';
+
+/** What the section shows never changes: its prerendered HTML stays. */
+const DOWNLOAD = 'download';
 
 export function DownloadSection() {
   return (
@@ -15,15 +19,17 @@ export function DownloadSection() {
         py: { xs: 7, md: 9 },
       })}
     >
-      <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-        <Typography id="baixe-o-app" variant="h2" sx={{ mb: 1.5 }}>
-          Baixe o app e comece hoje
-        </Typography>
-        <Typography sx={{ mb: 4 }}>
-          Disponível para iPhone e Android. Grátis, sem taxas e sem comissões.
-        </Typography>
-        <DownloadButtons />
-      </Container>
+      <Prerendered data={DOWNLOAD}>
+        <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
+          <Typography id="baixe-o-app" variant="h2" sx={{ mb: 1.5 }}>
+            Baixe o app e comece hoje
+          </Typography>
+          <Typography sx={{ mb: 4 }}>
+            Disponível para iPhone e Android. Grátis, sem taxas e sem comissões.
+          </Typography>
+          <DownloadButtons />
+        </Container>
+      </Prerendered>
     </Box>
   );
 }

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { statsQueryOptions, topCategoriesQueryOptions } from '@/features/jobs';
 import { getStats } from '@/features/jobs/api/get-stats';
 import { getTopCategories } from '@/features/jobs/api/get-top-categories';
-import { renderWithApp } from '@/testing/render';
+import { ServerRender } from '@/lib/server-render';
+import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
 
 import { LandingPage } from './landing-page';
 import { TopCategories } from './top-categories';
@@ -155,5 +159,50 @@ describe('LandingPage', () => {
     renderWithApp(<LandingPage />);
     await within(categoriesSection()).findByText('Cirurgião-Dentista');
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('keeps the prerendered counts, headings and store badges as the page hydrates, until the counts change', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(statsQueryOptions().queryKey, { professionals: 1240, jobs: 160 });
+    queryClient.setQueryData(topCategoriesQueryOptions().queryKey, categories);
+    const page = (server: boolean) => (
+      <ServerRender value={server}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: <LandingPage /> }])} />
+        </AppProvider>
+      </ServerRender>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await prerenderHtml(page(true));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, page(false), { onRecoverableError: recoverable });
+    });
+
+    // React attaches its fiber to each element it hydrates; adopted HTML carries none.
+    const owned = (element: Element | null) =>
+      Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
+    const view = within(container);
+    const adopted = [
+      view.getByText('+1.2k'),
+      view.getByRole('heading', { name: 'Categorias mais procuradas' }),
+      view.getByRole('heading', { name: 'Baixe o app e comece hoje' }),
+      view.getByRole('button', { name: 'Baixar no Google Play' }),
+    ];
+    expect(adopted.map(owned)).toEqual([false, false, false, false]);
+    expect(owned(view.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+
+    // New counts (a refresh of stale ones) replace the prerendered numbers.
+    act(() => {
+      queryClient.setQueryData(statsQueryOptions().queryKey, { professionals: 2500, jobs: 160 });
+    });
+    expect(await view.findByText('+2.5k')).toBeInTheDocument();
+    expect(view.queryByText('+1.2k')).not.toBeInTheDocument();
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Card, Container, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 
+import { Prerendered } from '@/components/prerendered';
 import { formatStat, statsQueryOptions } from '@/features/jobs';
 
 export const STATS_MINIMUM = 100;
@@ -43,26 +44,29 @@ export function StatsCard() {
   return (
     <Container maxWidth="md" sx={{ mt: -5, position: 'relative' }}>
       <Card elevation={4} aria-busy={isPending} sx={{ px: 3, py: 3 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-around', textAlign: 'center' }}>
-          {items.map((item) => (
-            <Stack key={item.label}>
-              <Typography
-                component="p"
-                sx={{
-                  fontSize: { xs: '1.75rem', md: '2.25rem' },
-                  fontWeight: 800,
-                  color: 'primary.main',
-                }}
-              >
-                {/* One line of the number's own font, so the card keeps its final height. */}
-                {isPending ? <NumberPlaceholder /> : item.value}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {item.label}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        {/* The prerendered counts stay as they are until the counts change. */}
+        <Prerendered data={data}>
+          <Stack direction="row" sx={{ justifyContent: 'space-around', textAlign: 'center' }}>
+            {items.map((item) => (
+              <Stack key={item.label}>
+                <Typography
+                  component="p"
+                  sx={{
+                    fontSize: { xs: '1.75rem', md: '2.25rem' },
+                    fontWeight: 800,
+                    color: 'primary.main',
+                  }}
+                >
+                  {/* One line of the number's own font, so the card keeps its final height. */}
+                  {isPending ? <NumberPlaceholder /> : item.value}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {item.label}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </Prerendered>
       </Card>
     </Container>
   );

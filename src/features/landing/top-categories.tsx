@@ -2,6 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 
+import { Prerendered } from '@/components/prerendered';
 import { topCategoriesQueryOptions } from '@/features/jobs';
 import { lazyWhenIdle } from '@/lib/when-idle';
 
@@ -26,6 +27,9 @@ function RankingLoading() {
   );
 }
 
+/** The heading never changes: its prerendered HTML stays. */
+const HEADING = 'categorias';
+
 export function TopCategories() {
   const { data, isPending, isError } = useQuery(topCategoriesQueryOptions());
   return (
@@ -35,12 +39,14 @@ export function TopCategories() {
       sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography id="categorias" variant="h2" sx={{ mb: 1 }}>
-          Categorias mais procuradas
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          As áreas com mais vagas abertas no app agora.
-        </Typography>
+        <Prerendered data={HEADING}>
+          <Typography id="categorias" variant="h2" sx={{ mb: 1 }}>
+            Categorias mais procuradas
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 4 }}>
+            As áreas com mais vagas abertas no app agora.
+          </Typography>
+        </Prerendered>
         {isPending ? (
           <RankingLoading />
         ) : (
