@@ -108,4 +108,30 @@ describe('Prerendered', () => {
     expect(onRender).toHaveBeenCalled();
     expect(container.querySelector('p')?.textContent).toBe('Nova vaga Ver vagas');
   });
+
+  it('lets its own click handler take a click first', async () => {
+    const container = prerendered('Sobre a vaga');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Prerendered data="Sobre a vaga" onClick={(event) => event.preventDefault()}>
+              <Text text="Sobre a vaga" onRender={() => {}} />
+            </Prerendered>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router} />);
+    });
+
+    await act(async () => {
+      fireEvent.click(container.querySelector('a')!);
+    });
+
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

@@ -36,7 +36,7 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** An unmodified left click on a link to this site, which the router can follow in the page. */
-function inAppHref(event: MouseEvent): string | null {
+export function inAppHref(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element).closest('a[href]');
@@ -58,6 +58,7 @@ export function Prerendered({
   as: Tag = 'div',
   data,
   linkState,
+  onClick,
   children,
   ...rest
 }: PrerenderedProps) {
@@ -66,11 +67,15 @@ export function Prerendered({
   const navigate = useNavigate();
   const style = Tag === 'div' ? { display: 'contents' } : undefined;
 
-  const followLink = (event: MouseEvent) => {
+  // `onClick` sees the click first, and may take it (preventDefault).
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    onClick?.(event);
     const href = inAppHref(event);
     if (href === null) return;
     event.preventDefault();
-    void navigate(href, { state: linkState });
+    // As a router link does: following a link to where the visitor already is adds no entry.
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    void navigate(href, { state: linkState, replace: href === here });
   };
   if (!sameData(adopted, data)) {
     return (

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { inAppHref } from '@/components/prerendered';
 import { paths } from '@/config/paths';
 import { scrollToId, scrollToTop } from '@/lib/scroll';
 
@@ -21,12 +22,21 @@ export const navItems: NavItem[] = [
   },
 ];
 
-/** A navbar link's click: the link navigates, except Home and Download scroll on the home page. */
-export function useNavItemClick() {
+/**
+ * A click anywhere in the bar, its links' HTML being adopted as it was prerendered: a link taken
+ * inside the app closes the phone menu, and on the home page Home and Download scroll instead of
+ * navigating. Any other link inside the app is followed by `Prerendered`.
+ */
+export function useNavClick() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  return (item: NavItem) => (event: MouseEvent) => {
-    if (pathname !== paths.home.path || !item.onHome) return;
+  return (event: MouseEvent<HTMLElement>) => {
+    const href = inAppHref(event);
+    if (href === null) return;
+    // Optional: browsers without popovers never open the menu, and have no hidePopover.
+    (event.target as Element).closest<HTMLElement>('[popover]')?.hidePopover?.();
+    const item = navItems.find((candidate) => candidate.href === href);
+    if (pathname !== paths.home.path || !item?.onHome) return;
     event.preventDefault();
     void navigate(item.href, { replace: true, preventScrollReset: true });
     item.onHome();

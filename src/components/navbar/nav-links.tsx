@@ -1,11 +1,9 @@
 import { Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 
-import { navItems, useNavItemClick } from './nav-items';
+import { navItems } from './nav-items';
 
 /** The links in the bar, from tablet width up; phones reach them through the menu. */
 export function NavLinks() {
-  const handleClick = useNavItemClick();
   return (
     <Stack
       component="nav"
@@ -17,9 +15,7 @@ export function NavLinks() {
       {navItems.map((item) => (
         <Button
           key={item.label}
-          component={RouterLink}
-          to={item.href}
-          onClick={handleClick(item)}
+          href={item.href}
           sx={{ color: 'inherit', fontSize: '1rem', px: 2 }}
         >
           {item.label}

@@ -1,7 +1,10 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithApp } from '@/testing/render';
+import { ServerRender } from '@/lib/server-render';
+import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
 import { stubMatchMedia } from '@/testing/stubs';
 
 import { Navbar } from './navbar';
@@ -126,5 +129,72 @@ describe('the phone menu', () => {
     const { user } = renderWithApp(<Navbar />, { url: '/' });
     await user.click(menu().getByRole('link', { name: 'Home' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});
+
+describe('the prerendered bar', () => {
+  /** The bar as the build writes it for `url`, then hydrated as the browser does. */
+  async function hydratedBar(url: string) {
+    const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], {
+      initialEntries: [url],
+    });
+    const page = (server: boolean) => (
+      <ServerRender value={server}>
+        <AppProvider queryClient={createTestQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </ServerRender>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await prerenderHtml(page(true));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page(false), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    return { container, router, view: within(container) };
+  }
+
+  // React attaches its fiber to each element it hydrates; adopted HTML carries none.
+  const owned = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+  it('keeps its HTML as the page hydrates, and its links still go through the router', async () => {
+    const hidePopover = vi.fn();
+    HTMLElement.prototype.hidePopover = hidePopover;
+    const { container, router, view } = await hydratedBar('/termos');
+    const links = view.getAllByRole('link');
+    expect(links).toHaveLength(7);
+    expect(links.some(owned)).toBe(false);
+    expect(owned(view.getByRole('banner'))).toBe(true);
+
+    const menu = view.getByRole('navigation', { name: 'Menu', hidden: true });
+    await act(async () => {
+      fireEvent.click(within(menu).getByRole('link', { name: 'Vagas', hidden: true }));
+    });
+    expect(router.state.location.pathname).toBe('/vagas');
+    expect(hidePopover.mock.contexts).toEqual([menu]);
+
+    await act(async () => {
+      fireEvent.click(view.getByRole('link', { name: /página inicial/ }));
+    });
+    expect(router.state.location.pathname).toBe('/');
+    delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+    container.remove();
+  });
+
+  it('scrolls on the home page instead of navigating, once adopted', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { container, router, view } = await hydratedBar('/');
+    const bar = within(view.getByRole('navigation', { name: 'Principal', hidden: true }));
+    await act(async () => {
+      fireEvent.click(bar.getByRole('link', { name: 'Home', hidden: true }));
+    });
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(router.state.location.pathname).toBe('/');
+    container.remove();
   });
 });

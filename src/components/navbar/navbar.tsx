@@ -1,22 +1,31 @@
 import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { Prerendered } from '@/components/prerendered';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
 import { Logo } from '../logo';
+import { useNavClick } from './nav-items';
 import { NavLinks } from './nav-links';
 import { PhoneMenu } from './phone-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 export const SCROLL_THRESHOLD = 30;
 
-/** Transparent over each page's dark hero at the top; frosted white once the page scrolls. */
+/** What the bar holds never changes: its prerendered HTML stays. */
+const BAR = 'navbar';
+
+/**
+ * Transparent over each page's dark hero at the top; frosted white once the page scrolls. Its
+ * links are plain links, followed inside the app by `Prerendered` and `useNavClick`, whether the
+ * bar was adopted or rendered.
+ */
 export function Navbar() {
   const bar = useRef<HTMLElement>(null);
   useScrolledPast(bar, SCROLL_THRESHOLD);
+  const handleClick = useNavClick();
   return (
     <AppBar
       ref={bar}
@@ -35,24 +44,25 @@ export function Navbar() {
         },
       })}
     >
-      <Toolbar sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
-        <Link
-          component={RouterLink}
-          to={paths.home.getHref()}
-          aria-label={`${site.productName}, página inicial`}
-          underline="none"
-          sx={{
-            color: 'inherit',
-            display: 'inline-flex',
-            borderRadius: (theme) => theme.shape.control,
-          }}
-        >
-          <Logo />
-        </Link>
-        <Box sx={{ flex: 1 }} />
-        <NavLinks />
-        <PhoneMenu />
-      </Toolbar>
+      <Prerendered data={BAR} onClick={handleClick}>
+        <Toolbar sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
+          <Link
+            href={paths.home.getHref()}
+            aria-label={`${site.productName}, página inicial`}
+            underline="none"
+            sx={{
+              color: 'inherit',
+              display: 'inline-flex',
+              borderRadius: (theme) => theme.shape.control,
+            }}
+          >
+            <Logo />
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          <NavLinks />
+          <PhoneMenu />
+        </Toolbar>
+      </Prerendered>
     </AppBar>
   );
 }

@@ -1,10 +1,9 @@
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { Box, Button, IconButton, Paper } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { type MouseEvent, useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useId } from 'react';
 
-import { navItems, useNavItemClick } from './nav-items';
+import { navItems } from './nav-items';
 
 const menuSx = (theme: Theme) => ({
   inset: 'auto',
@@ -19,19 +18,12 @@ const menuSx = (theme: Theme) => ({
   '&:popover-open': { display: 'flex', flexDirection: 'column' },
 });
 
-/** A link taken inside the app leaves the page as it is: the menu closes itself. */
-function closeMenu(event: MouseEvent<HTMLElement>) {
-  // Optional: browsers without popovers never open the menu, and have no hidePopover.
-  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover?.();
-}
-
 /**
  * The navbar's links on phones, in the browser's popover: it opens from the first paint, before
  * React, and closes on Esc or a tap outside.
  */
 export function PhoneMenu() {
   const menuId = useId();
-  const handleClick = useNavItemClick();
   return (
     <Box sx={{ display: { md: 'none' } }}>
       <IconButton
@@ -46,12 +38,7 @@ export function PhoneMenu() {
         {navItems.map((item) => (
           <Button
             key={item.label}
-            component={RouterLink}
-            to={item.href}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-              closeMenu(event);
-              handleClick(item)(event);
-            }}
+            href={item.href}
             sx={{ justifyContent: 'flex-start', color: 'inherit', fontSize: '1rem', px: 2 }}
           >
             {item.label}
