@@ -42,21 +42,39 @@ const reactRouterProduction = [
 ];
 
 /**
- * The site's theme keeps MUI's CSS variables off (src/theme/theme.ts), so MUI's createTheme
- * always takes its plain path and never calls createThemeWithVars; left in, that module and its
- * helpers would add about 5 KB (gzip) to every page's first download.
+ * The site's theme keeps MUI's CSS variables off (src/theme/theme.ts), so MUI never takes its
+ * CSS-variables path: createTheme never calls createThemeWithVars, and ThemeProvider, given a
+ * theme without color schemes, never renders CssVarsProvider (whose module also builds its provider
+ * as it loads). Left in, those modules and their helpers would add about 8 KB (gzip) to every
+ * page's first download. Each is replaced, for that one importer, by a stub that fails loudly.
  */
-const WITH_VARS = '\0mui-create-theme-with-vars';
+const CSS_VARIABLES_PATHS = [
+  {
+    importer: '/esm/styles/createTheme.js',
+    source: './createThemeWithVars.js',
+    stub: 'export default function createThemeWithVars()',
+  },
+  {
+    importer: '/esm/styles/ThemeProvider.js',
+    source: './ThemeProviderWithVars.js',
+    stub: 'export function CssVarsProvider()',
+  },
+];
+const STUB = '\0mui-without-css-variables:';
 const themeWithoutCssVariables: Plugin = {
   name: 'theme-without-css-variables',
   enforce: 'pre',
   resolveId(source, importer) {
-    const fromCreateTheme = importer?.replaceAll('\\', '/').endsWith('/esm/styles/createTheme.js');
-    return source === './createThemeWithVars.js' && fromCreateTheme ? WITH_VARS : null;
+    const from = importer?.replaceAll('\\', '/');
+    const index = CSS_VARIABLES_PATHS.findIndex(
+      (path) => source === path.source && from?.endsWith(path.importer),
+    );
+    return index === -1 ? null : `${STUB}${index}`;
   },
   load(id) {
-    if (id !== WITH_VARS) return null;
-    return `export default function createThemeWithVars() {
+    if (!id.startsWith(STUB)) return null;
+    const { stub } = CSS_VARIABLES_PATHS[Number(id.slice(STUB.length))];
+    return `${stub} {
       throw new Error('The theme turns on CSS variables: remove the theme-without-css-variables plugin');
     }`;
   },
