@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { ServerRender } from '@/lib/server-render';
 
 // Tests that mount a component without a router still wrap it in the app's own providers.
 export { AppProvider };
@@ -79,3 +82,37 @@ export async function prerenderHtml(ui: ReactElement): Promise<string> {
   }
   throw new Error('A suspended part never finished rendering');
 }
+
+/**
+ * A prerendered page: the build's HTML for `router`'s page, in the app's providers, hydrated as the
+ * browser does. Fails the test on any hydration error or warning. The container is in the
+ * document: remove it when done.
+ */
+export async function hydratePrerendered(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient = createTestQueryClient(),
+): Promise<HTMLElement> {
+  const page = (server: boolean) => (
+    <ServerRender value={server}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </ServerRender>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = await prerenderHtml(page(true));
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error');
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, page(false), { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  return container;
+}
+
+/** Whether React hydrated `element`: it attaches its fiber to each; adopted HTML carries none. */
+export const ownedByReact = (element: Element | null): boolean =>
+  Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));

@@ -1,10 +1,8 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ServerRender } from '@/lib/server-render';
-import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
+import { hydratePrerendered, ownedByReact as owned, renderWithApp } from '@/testing/render';
 import { stubMatchMedia } from '@/testing/stubs';
 
 import { Navbar } from './navbar';
@@ -138,29 +136,9 @@ describe('the prerendered bar', () => {
     const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], {
       initialEntries: [url],
     });
-    const page = (server: boolean) => (
-      <ServerRender value={server}>
-        <AppProvider queryClient={createTestQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </ServerRender>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = await prerenderHtml(page(true));
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, page(false), { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    const container = await hydratePrerendered(router);
     return { container, router, view: within(container) };
   }
-
-  // React attaches its fiber to each element it hydrates; adopted HTML carries none.
-  const owned = (element: Element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
   it('keeps its HTML as the page hydrates, and its links still go through the router', async () => {
     const hidePopover = vi.fn();

@@ -1,13 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { statsQueryOptions, topCategoriesQueryOptions } from '@/features/jobs';
 import { getStats } from '@/features/jobs/api/get-stats';
 import { getTopCategories } from '@/features/jobs/api/get-top-categories';
-import { ServerRender } from '@/lib/server-render';
-import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
+import {
+  createTestQueryClient,
+  hydratePrerendered,
+  ownedByReact as owned,
+  renderWithApp,
+} from '@/testing/render';
 
 import { LandingPage } from './landing-page';
 import { TopCategories } from './top-categories';
@@ -165,26 +168,10 @@ describe('LandingPage', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(statsQueryOptions().queryKey, { professionals: 1240, jobs: 160 });
     queryClient.setQueryData(topCategoriesQueryOptions().queryKey, categories);
-    const page = (server: boolean) => (
-      <ServerRender value={server}>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={createMemoryRouter([{ path: '/', element: <LandingPage /> }])} />
-        </AppProvider>
-      </ServerRender>
+    const container = await hydratePrerendered(
+      createMemoryRouter([{ path: '/', element: <LandingPage /> }]),
+      queryClient,
     );
-    const container = document.createElement('div');
-    container.innerHTML = await prerenderHtml(page(true));
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-
-    await act(async () => {
-      hydrateRoot(container, page(false), { onRecoverableError: recoverable });
-    });
-
-    // React attaches its fiber to each element it hydrates; adopted HTML carries none.
-    const owned = (element: Element | null) =>
-      Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
     const view = within(container);
     const adopted = [
       view.getByText('+1.2k'),
@@ -194,8 +181,6 @@ describe('LandingPage', () => {
     ];
     expect(adopted.map(owned)).toEqual([false, false, false, false]);
     expect(owned(view.getByRole('heading', { level: 1 }))).toBe(true);
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
 
     // New counts (a refresh of stale ones) replace the prerendered numbers.
     act(() => {

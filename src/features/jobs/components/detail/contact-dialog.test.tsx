@@ -1,11 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 
 import { site } from '@/config/site';
-import { ServerRender } from '@/lib/server-render';
-import { AppProvider, createTestQueryClient, prerenderHtml, renderWithApp } from '@/testing/render';
+import { hydratePrerendered, ownedByReact as owned, renderWithApp } from '@/testing/render';
 
 import { ContactDialog } from './contact-dialog';
 
@@ -60,30 +58,11 @@ describe('ContactDialog', () => {
   });
 
   it("keeps the prerendered HTML as the page hydrates: only 'Abrir no app' becomes React's", async () => {
-    const page = (server: boolean) => (
-      <ServerRender value={server}>
-        <AppProvider queryClient={createTestQueryClient()}>
-          <RouterProvider
-            router={createMemoryRouter([{ path: '/vagas/:idvaga', element: <ContactDialog /> }], {
-              initialEntries: ['/vagas/abc123'],
-            })}
-          />
-        </AppProvider>
-      </ServerRender>
+    const container = await hydratePrerendered(
+      createMemoryRouter([{ path: '/vagas/:idvaga', element: <ContactDialog /> }], {
+        initialEntries: ['/vagas/abc123'],
+      }),
     );
-    const container = document.createElement('div');
-    container.innerHTML = await prerenderHtml(page(true));
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-
-    await act(async () => {
-      hydrateRoot(container, page(false), { onRecoverableError: recoverable });
-    });
-
-    // React attaches its fiber to each element it hydrates; adopted HTML carries none.
-    const owned = (element: Element | null) =>
-      Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
     const dialog = within(container).getByRole('dialog', { hidden: true });
     const contact = within(container).getByRole('button', { name: 'Entrar em contato' });
     const close = within(dialog).getByRole('button', { name: 'Fechar', hidden: true });
@@ -95,8 +74,6 @@ describe('ContactDialog', () => {
     expect(owned(within(dialog).queryByText('Abrir no app'))).toBe(
       site.app.androidPackage !== null,
     );
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
     container.remove();
   });
 });
