@@ -13,7 +13,7 @@ export const handle: RouteHandle = {
 export function Component() {
   return (
     <>
-      <PageHero>
+      <PageHero data="404">
         <Typography variant="overline" component="p" sx={{ opacity: 0.9 }}>
           Erro 404
         </Typography>

@@ -12,7 +12,7 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <>
-      <PageHero>
+      <PageHero data="erro">
         <Typography variant="h1">Algo deu errado</Typography>
       </PageHero>
       <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>

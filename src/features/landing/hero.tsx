@@ -1,19 +1,21 @@
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { useNavClick } from '@/components/navbar/nav-items';
+import { Prerendered } from '@/components/prerendered';
 import { paths } from '@/config/paths';
-import { scrollToId } from '@/lib/scroll';
 
 import { PhoneMockup } from './phone-mockup';
 
-/** The link jumps to the stores before React runs; once it has, it glides there. */
-function scrollToDownload(event: MouseEvent) {
-  event.preventDefault();
-  scrollToId(paths.download.id);
-}
+/** The hero never changes: its prerendered HTML stays. */
+const HERO = 'hero';
 
+/**
+ * Its links are plain links, adopted or rendered: 'Baixe Agora' jumps to the stores before React
+ * runs and glides there once it has (as the bar's Download does); 'Ver vagas abertas' is followed
+ * in the app.
+ */
 export function Hero() {
+  const handleClick = useNavClick();
   return (
     <Box
       sx={(theme) => ({
@@ -23,42 +25,42 @@ export function Hero() {
         pb: { xs: 8, md: 10 },
       })}
     >
-      <Container maxWidth="lg">
-        <Grid container spacing={6} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Stack spacing={3}>
-              <Typography variant="display">Seu futuro profissional está aqui</Typography>
-              <Typography variant="displayLead" sx={{ maxWidth: 560 }}>
-                Vagas para dentistas, técnicos, auxiliares e toda a equipe odontológica, em todo o
-                Brasil. Sem taxas e sem comissões: baixe o app e fale direto com quem contrata.
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  size="large"
-                  href={paths.download.getHref()}
-                  onClick={scrollToDownload}
-                >
-                  Baixe Agora
-                </Button>
-                <Button
-                  component={RouterLink}
-                  to={paths.jobs.getHref()}
-                  variant="outlined"
-                  size="large"
-                  sx={{ color: 'common.white', borderColor: 'common.white' }}
-                >
-                  Ver vagas abertas
-                </Button>
+      <Prerendered data={HERO} onClick={handleClick}>
+        <Container maxWidth="lg">
+          <Grid container spacing={6} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Stack spacing={3}>
+                <Typography variant="display">Seu futuro profissional está aqui</Typography>
+                <Typography variant="displayLead" sx={{ maxWidth: 560 }}>
+                  Vagas para dentistas, técnicos, auxiliares e toda a equipe odontológica, em todo o
+                  Brasil. Sem taxas e sem comissões: baixe o app e fale direto com quem contrata.
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <Button
+                    variant="contained"
+                    color="secondary"
+                    size="large"
+                    href={paths.download.getHref()}
+                  >
+                    Baixe Agora
+                  </Button>
+                  <Button
+                    href={paths.jobs.getHref()}
+                    variant="outlined"
+                    size="large"
+                    sx={{ color: 'common.white', borderColor: 'common.white' }}
+                  >
+                    Ver vagas abertas
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <PhoneMockup />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <PhoneMockup />
-          </Grid>
-        </Grid>
-      </Container>
+        </Container>
+      </Prerendered>
     </Box>
   );
 }

@@ -164,7 +164,7 @@ describe('LandingPage', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('keeps the prerendered counts, headings and store badges as the page hydrates, until the counts change', async () => {
+  it('keeps the prerendered hero, counts, headings and store badges as the page hydrates, until the counts change', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(statsQueryOptions().queryKey, { professionals: 1240, jobs: 160 });
     queryClient.setQueryData(topCategoriesQueryOptions().queryKey, categories);
@@ -174,13 +174,15 @@ describe('LandingPage', () => {
     );
     const view = within(container);
     const adopted = [
+      view.getByRole('heading', { level: 1 }),
+      view.getByRole('link', { name: 'Ver vagas abertas' }),
       view.getByText('+1.2k'),
       view.getByRole('heading', { name: 'Categorias mais procuradas' }),
       view.getByRole('heading', { name: 'Baixe o app e comece hoje' }),
       view.getByRole('button', { name: 'Baixar no Google Play' }),
     ];
-    expect(adopted.map(owned)).toEqual([false, false, false, false]);
-    expect(owned(view.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(adopted.map(owned)).toEqual([false, false, false, false, false, false]);
+    expect(owned(view.getByRole('region', { name: 'Categorias mais procuradas' }))).toBe(true);
 
     // New counts (a refresh of stale ones) replace the prerendered numbers.
     act(() => {
@@ -188,6 +190,26 @@ describe('LandingPage', () => {
     });
     expect(await view.findByText('+2.5k')).toBeInTheDocument();
     expect(view.queryByText('+1.2k')).not.toBeInTheDocument();
+    container.remove();
+  });
+
+  it("follows the adopted hero's links: 'Baixe Agora' glides to the stores, 'Ver vagas abertas' opens the list in the app", async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <LandingPage /> },
+      { path: '/vagas', element: <p>Lista</p> },
+    ]);
+    const container = await hydratePrerendered(router);
+    const view = within(container);
+    const baixeAgora = view.getByRole('link', { name: 'Baixe Agora' });
+    expect(owned(baixeAgora)).toBe(false);
+
+    act(() => baixeAgora.click());
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(container.querySelector('#download'));
+    expect(router.state.location.pathname).toBe('/');
+
+    act(() => view.getByRole('link', { name: 'Ver vagas abertas' }).click());
+    expect(await view.findByText('Lista')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vagas');
     container.remove();
   });
 });

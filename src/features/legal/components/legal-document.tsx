@@ -64,7 +64,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const email = document.contactEmail;
   return (
     <Box component="article" aria-labelledby="documento-titulo">
-      <PageHero maxWidth="md">
+      <PageHero maxWidth="md" data={document}>
         <Typography variant="h1" id="documento-titulo" sx={{ mb: 1.5 }}>
           {document.title}
         </Typography>

@@ -11,12 +11,19 @@ interface DetailHeroProps {
   /** Shown under the heading (the category chip). */
   children?: ReactNode;
   showBackLink?: boolean;
+  /** What the band shows, when it is more than the heading (see `Prerendered`). */
+  data?: unknown;
 }
 
 /** The dark band every state of the detail page starts with (the navbar sits on it). */
-export function DetailHero({ heading, children, showBackLink = true }: DetailHeroProps) {
+export function DetailHero({
+  heading,
+  children,
+  showBackLink = true,
+  data = heading,
+}: DetailHeroProps) {
   return (
-    <PageHero>
+    <PageHero data={data}>
       {showBackLink && (
         <Box sx={{ mb: { xs: 2, md: 3 } }}>
           <BackToJobsLink />

@@ -1,7 +1,6 @@
 import { Box, Chip, Container, Divider, Grid, Paper, Stack } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 
-import { Prerendered } from '@/components/prerendered';
 import { type Job, label, type Labels } from '@/features/jobs/model';
 
 import { ContactDialog } from './contact-dialog';
@@ -20,24 +19,22 @@ interface JobFoundProps {
 export function JobFound({ job, labels }: JobFoundProps) {
   return (
     <>
-      <DetailHero heading={job.title}>
+      <DetailHero heading={job.title} data={[job, labels]}>
         {job.categoryCode && (
-          <Prerendered data={[job, labels]}>
-            <Chip
-              label={label(job.categoryCode, labels.categories)}
-              sx={{
-                color: 'common.white',
-                fontWeight: 600,
-                // The whole category name shows, wrapped, where MUI would cut it with an ellipsis.
-                height: 'auto',
-                maxWidth: '100%',
-                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
-                bgcolor: (theme) => alpha(theme.palette.common.white, 0.12),
-                border: 1,
-                borderColor: (theme) => alpha(theme.palette.common.white, 0.4),
-              }}
-            />
-          </Prerendered>
+          <Chip
+            label={label(job.categoryCode, labels.categories)}
+            sx={{
+              color: 'common.white',
+              fontWeight: 600,
+              // The whole category name shows, wrapped, where MUI would cut it with an ellipsis.
+              height: 'auto',
+              maxWidth: '100%',
+              '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
+              bgcolor: (theme) => alpha(theme.palette.common.white, 0.12),
+              border: 1,
+              borderColor: (theme) => alpha(theme.palette.common.white, 0.4),
+            }}
+          />
         )}
       </DetailHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
