@@ -82,13 +82,15 @@ const themeWithoutCssVariables: Plugin = {
 
 /**
  * Small plain modules (no MUI, no Emotion) that the routes' first views share. Left to the
- * automatic split, they were nine chunks of a few hundred bytes to 2 KiB: a job page asked for 19
- * files. Each request costs a slow phone's main thread 3 to 5 ms at 4× CPU. They join React's
- * chunk, which every route evaluates first: a job page now asks for 12 files, the landing for 9.
+ * automatic split, they were nine chunks of a few hundred bytes to 2 KiB (ten once every page's
+ * hero used `Prerendered`): a job page asked for 19 files. Each request costs a slow phone's main
+ * thread 3 to 5 ms at 4× CPU. They join React's chunk, which every route evaluates first: a job
+ * page now asks for 12 files, the landing for 9.
  */
 const LIBS =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/]app[\\/]libs-step\.ts$/;
 const SMALL_SHARED_MODULES = [
+  'components/prerendered',
   'config/env',
   'config/paths',
   'features/jobs/api/queries',
@@ -101,8 +103,11 @@ const SMALL_SHARED_MODULES = [
   'features/seo/text',
   'lib/lazy-value',
   'lib/plural',
+  'lib/server-render',
   'lib/store-links',
+  'lib/use-hydrated-value',
   'lib/use-route-job-id',
+  'lib/use-started-hydrating',
   'lib/when-idle',
 ];
 
@@ -131,7 +136,9 @@ const config = {
               name: 'libs',
               test: (id: string) =>
                 LIBS.test(id) ||
-                SMALL_SHARED_MODULES.some((path) => id.endsWith(`/src/${path}.ts`)),
+                SMALL_SHARED_MODULES.some((path) =>
+                  id.replace(/\.tsx?$/, '').endsWith(`/src/${path}`),
+                ),
             },
             {
               name: 'shared',
