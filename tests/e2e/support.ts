@@ -69,9 +69,9 @@ export const lookupsRead = (reads: readonly FirestoreRead[]): string[] =>
  * True once React has taken over the prerendered page: the root's first commit has run, so the
  * router listens for history changes, and the page's main region and the header carry React's
  * fiber, so clicks on adopted links (the hero's, the header's, the footer's: followed by their
- * block's own handler) go to the router. The fibers alone are not enough: React sets them while it renders, and a render can
- * yield before its commit. The commit is read from the root's state, not from the `app:hydrated`
- * mark, which a test's fake clock hides.
+ * block's own handler) go to the router. The fibers alone are not enough: React sets them while
+ * it renders, and a render can yield before its commit. The commit is read from the root's state,
+ * not from the `app:hydrated` mark, which a test's fake clock hides.
  */
 export async function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
