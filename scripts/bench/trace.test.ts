@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mainThreadMs, type TraceEvent } from './trace.ts';
+import { mainThreadMs, mainThreadWithoutScriptsMs, type TraceEvent } from './trace.ts';
 
 const MAIN = { pid: 1, tid: 7 };
 const ms = 1000;
@@ -20,6 +20,12 @@ const task = (at: number, duration: number, thread = MAIN): TraceEvent => ({
   dur: duration * ms,
 });
 const mark = (at: number): TraceEvent => ({ ...MAIN, name: 'app:hydrated', ph: 'R', ts: at * ms });
+const paint = (at: number): TraceEvent => ({
+  ...MAIN,
+  name: 'firstContentfulPaint',
+  ph: 'R',
+  ts: at * ms,
+});
 
 describe('the main thread up to a mark', () => {
   it('counts from the page’s navigation, not from the navigation of an image document after it', () => {
@@ -50,5 +56,27 @@ describe('the main thread up to a mark', () => {
   it('fails clearly without the mark or the page’s navigation', () => {
     expect(() => mainThreadMs([navigation(0, 'https://example.test/')])).toThrow(/app:hydrated/);
     expect(() => mainThreadMs([navigation(0, ''), mark(10)])).toThrow(/navigation/);
+  });
+});
+
+describe('the main thread of a page without its scripts', () => {
+  it('counts the page’s thread from its navigation to the end of the trace', () => {
+    const events = [
+      task(0, 5),
+      navigation(10, 'https://example.test/vagas/abc'),
+      task(20, 80),
+      paint(120),
+      task(150, 30),
+      task(150, 600, { pid: 2, tid: 7 }),
+      navigation(300, ''),
+      task(400, 10),
+    ];
+    expect(mainThreadWithoutScriptsMs(events)).toBe(120);
+  });
+
+  it('fails clearly without a paint', () => {
+    expect(() => mainThreadWithoutScriptsMs([navigation(0, 'https://example.test/')])).toThrow(
+      /contentful paint/,
+    );
   });
 });
