@@ -76,6 +76,15 @@ const INTERACTIONS: Interaction[] = [
     shown: () => document.activeElement?.getAttribute('type') === 'search' && performance.now(),
   },
   {
+    // On a phone the selects start folded away: the tap that unfolds them.
+    name: '/vagas: Filtrar Vagas → selects',
+    path: () => '/vagas',
+    act: (page) => tap(page, page.getByRole('button', { name: 'Filtrar Vagas' })),
+    shown: () =>
+      (document.querySelector('select[name="categoria"]')?.getClientRects().length ?? 0) > 0 &&
+      performance.now(),
+  },
+  {
     // The choice is made by script (a native picker cannot be driven): Event Timing does not
     // time such events, so only its time to the new count tells.
     name: '/vagas: choose a category → count',

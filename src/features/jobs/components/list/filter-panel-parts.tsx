@@ -28,12 +28,15 @@ export function FilterHeader({ ref, open, panelId, activeCount, onToggle }: Filt
           aria-controls={panelId}
           onClick={onToggle}
           startIcon={<FilterListRoundedIcon />}
-          endIcon={
-            <ExpandMoreRoundedIcon
-              sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-            />
-          }
-          sx={{ fontSize: 'inherit', fontWeight: 700, color: 'text.primary', ml: -1 }}
+          endIcon={<ExpandMoreRoundedIcon sx={{ transition: 'transform 150ms' }} />}
+          sx={{
+            fontSize: 'inherit',
+            fontWeight: 700,
+            color: 'text.primary',
+            ml: -1,
+            // Turned by the attribute, in one rule: a toggle inserts no new style.
+            '&[aria-expanded="true"] .MuiButton-endIcon svg': { transform: 'rotate(180deg)' },
+          }}
         >
           Filtrar Vagas
         </Button>

@@ -1,8 +1,19 @@
 import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
-import { type FormEvent, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { paths } from '@/config/paths';
 import { type FilterOptions, type JobFilters, type SelectKey } from '@/features/jobs/model';
+import { useStartedHydrating } from '@/lib/use-started-hydrating';
+import { whenIdle } from '@/lib/when-idle';
 
 import { FilterActions, FilterHeader } from './filter-panel-parts';
 import { FilterSelect } from './filter-select';
@@ -31,6 +42,40 @@ const SELECTS: { key: SelectKey; label: string; anyLabel: string }[] = [
   { key: 'bairro', label: 'Bairro', anyLabel: 'Todos' },
 ];
 
+/** Whether the page shows the panel folded now: closed by the visitor, or by CSS on a phone. */
+function isFolded(panelId: string, desktopUp: string): boolean {
+  const state = document.getElementById(panelId)?.dataset.open;
+  const desktop =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(desktopUp.replace(/^@media ?/, '')).matches;
+  return state === 'false' || (state === 'auto' && !desktop);
+}
+
+/**
+ * Whether the selects and buttons under the disclosure still keep their prerendered HTML. On a
+ * phone the panel starts folded and most visitors never open it: React adopts that HTML, hidden,
+ * as it hydrates the page, and renders them at the first quiet moment after, or at once if the
+ * panel opens first. Anywhere else (a desktop, a panel opened before React ran, a page rendered
+ * in the browser) they hydrate or render with the rest.
+ */
+function useFoldedUntilIdle(panelId: string, desktopUp: string, open: boolean): boolean {
+  const hydrating = useStartedHydrating();
+  const [folded, setFolded] = useState(() => hydrating && isFolded(panelId, desktopUp));
+  if (folded && open) setFolded(false);
+  useEffect(() => {
+    if (!folded) return;
+    let live = true;
+    void whenIdle().then(() => live && startTransition(() => setFolded(false)));
+    return () => {
+      live = false;
+    };
+  }, [folded]);
+  return folded;
+}
+
+// What React's adopting a subtree takes: its element renders no children of its own.
+const ADOPT_HTML = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } };
+
 /**
  * 'Filtrar Vagas': the search field, then a disclosure (heading with a button) over the four
  * selects. Open on desktop; closed on phones so the jobs come first, unless the visitor arrived
@@ -46,6 +91,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const open = toggled ?? (isDesktop || startOpen);
   const panelId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const folded = useFoldedUntilIdle(panelId, desktopUp, open);
 
   // A select changed on the prerendered page, before React took it over, still shows the
   // visitor's choice but was rendered without it: apply it now, before anything re-renders the
@@ -116,30 +162,35 @@ export function FilterPanel(props: FilterPanelProps) {
           '&[data-open="false"]': { display: 'none' },
           '&[data-open="auto"]': { display: 'none', [desktopUp]: { display: 'block' } },
         }}
+        {...(folded && ADOPT_HTML)}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            gap: 2,
-            pt: 2.5,
-            pb: 1,
-          }}
-        >
-          {SELECTS.map(({ key, label, anyLabel }) => (
-            <FilterSelect
-              key={key}
-              name={key}
-              label={label}
-              anyLabel={anyLabel}
-              value={filters[key]}
-              options={options[key]}
-              disabled={isDisabled(key)}
-              onChange={onChange}
-            />
-          ))}
-        </Box>
-        <FilterActions disabled={disabled} onClear={onClear} />
+        {folded ? null : (
+          <>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                gap: 2,
+                pt: 2.5,
+                pb: 1,
+              }}
+            >
+              {SELECTS.map(({ key, label, anyLabel }) => (
+                <FilterSelect
+                  key={key}
+                  name={key}
+                  label={label}
+                  anyLabel={anyLabel}
+                  value={filters[key]}
+                  options={options[key]}
+                  disabled={isDisabled(key)}
+                  onChange={onChange}
+                />
+              ))}
+            </Box>
+            <FilterActions disabled={disabled} onClear={onClear} />
+          </>
+        )}
       </Box>
     </Paper>
   );
