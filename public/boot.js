@@ -4,6 +4,11 @@
 // own tag (scripts/prerender/template.ts); the entry reads that file before it hydrates.
 (function () {
   var tag = document.currentScript;
+  // What is only for Android ('Abrir no app') shows by this mark, before React runs
+  // (src/lib/platform.ts marks a page served without this script).
+  if (/\bAndroid\b/i.test(navigator.userAgent)) {
+    document.documentElement.setAttribute('data-android', '');
+  }
   function preload(href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -2,6 +2,8 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { markPlatform } from '@/lib/platform';
+
 import { App, hydrated } from './app';
 import { createQueryClient } from './provider';
 import {
@@ -18,6 +20,7 @@ import { loadRouteModules, matchUrl } from './router';
  * has an empty root and renders from scratch.
  */
 export async function start(): Promise<void> {
+  markPlatform();
   const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
   // Asked for at once: the page's scripts already preload it (public/boot.js).
   const readAt = embedded ? fetchReadAt() : Promise.resolve(0);

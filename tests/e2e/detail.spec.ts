@@ -73,3 +73,25 @@ test('a detail page opened directly links back to the whole list', async ({ page
   await page.getByRole('link', { name: 'Voltar para vagas' }).click();
   await expect(page).toHaveURL(/\/vagas$/);
 });
+
+test('an Android phone is marked for what is only for Android before the app runs; an iPhone is not', async ({
+  browser,
+}) => {
+  const phones = [
+    ['Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131.0 Mobile', true],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15', false],
+  ] as const;
+  for (const [userAgent, android] of phones) {
+    const context = await browser.newContext({ userAgent });
+    const page = await context.newPage();
+    // Only public/boot.js runs: the app's scripts never arrive.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(completeJob);
+    // boot.js has run once it has asked for the entry.
+    await page.locator('script[type="module"]').first().waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-android'))).toBe(
+      android,
+    );
+    await context.close();
+  }
+});

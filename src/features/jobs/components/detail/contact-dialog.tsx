@@ -30,35 +30,25 @@ const dialogSx = (theme: Theme) => ({
   '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
 });
 
-/**
- * 'Entrar em contato': contact happens only in the app, so the button opens a dialog that asks
- * for the download. It is the browser's modal dialog, opened and closed by invoker commands
- * (public/boot.js stands in where they are missing), so it works from the first paint, before
- * and while React hydrates: the browser moves focus in, closes it on Esc or a tap outside, and
- * gives focus back to the button. Nothing in it needs React but 'Abrir no app' (Android only):
- * the rest keeps its prerendered HTML, which names the job in its store links.
- */
-export function ContactDialog() {
+/** The button and its dialog, both wholly the prerendered HTML on a prerendered page. */
+function ContactButtonAndDialog() {
   const dialogId = useId();
   const titleId = useId();
-  const jobId = useRouteJobId();
 
   return (
     <>
-      <Prerendered data={jobId}>
-        <Button
-          variant="contained"
-          color="primary"
-          size="large"
-          fullWidth
-          startIcon={<ChatRoundedIcon aria-hidden />}
-          commandfor={dialogId}
-          command="show-modal"
-          sx={{ py: 1.5, fontSize: '1.05rem' }}
-        >
-          Entrar em contato
-        </Button>
-      </Prerendered>
+      <Button
+        variant="contained"
+        color="primary"
+        size="large"
+        fullWidth
+        startIcon={<ChatRoundedIcon aria-hidden />}
+        commandfor={dialogId}
+        command="show-modal"
+        sx={{ py: 1.5, fontSize: '1.05rem' }}
+      >
+        Entrar em contato
+      </Button>
       <Paper
         component="dialog"
         id={dialogId}
@@ -73,19 +63,32 @@ export function ContactDialog() {
           </Typography>
         </DialogTitle>
         <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
-          <Prerendered data={jobId}>
-            <DownloadButtons align="center" />
-          </Prerendered>
+          <DownloadButtons align="center" />
           <OpenInApp />
         </DialogContent>
-        <Prerendered data={jobId}>
-          <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-            <Button commandfor={dialogId} command="close" variant="outlined">
-              Fechar
-            </Button>
-          </DialogActions>
-        </Prerendered>
+        <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+          <Button commandfor={dialogId} command="close" variant="outlined">
+            Fechar
+          </Button>
+        </DialogActions>
       </Paper>
     </>
+  );
+}
+
+/**
+ * 'Entrar em contato': contact happens only in the app, so the button opens a dialog that asks
+ * for the download. It is the browser's modal dialog, opened and closed by invoker commands
+ * (public/boot.js stands in where they are missing), so it works from the first paint, before
+ * and while React hydrates: the browser moves focus in, closes it on Esc or a tap outside, and
+ * gives focus back to the button. Nothing in it needs React ('Abrir no app' shows by the page's
+ * Android mark): it keeps its prerendered HTML, which names the job in its store links.
+ */
+export function ContactDialog() {
+  const jobId = useRouteJobId();
+  return (
+    <Prerendered data={jobId}>
+      <ContactButtonAndDialog />
+    </Prerendered>
   );
 }

@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { NO_APP } from '@/config/env-schema';
 import type * as SiteModule from '@/config/site';
+import { markPlatform } from '@/lib/platform';
 import { renderWithApp } from '@/testing/render';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 
 afterEach(() => {
+  document.documentElement.removeAttribute('data-android');
   vi.restoreAllMocks();
   vi.resetModules();
   vi.doUnmock('@/config/site');
@@ -18,6 +20,8 @@ async function renderOnJobPage(userAgent: string, androidPackage: string | null)
   // The render helper's app already imported the component with the real site facts.
   vi.resetModules();
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  // As public/boot.js (or the app's start) marks the page.
+  markPlatform();
   vi.doMock('@/config/site', async (original) => {
     const actual = await original<typeof SiteModule>();
     return {
@@ -36,7 +40,9 @@ async function renderOnJobPage(userAgent: string, androidPackage: string | null)
 describe('OpenInApp', () => {
   it('opens the job in the Android app, falling back to the store with attribution', async () => {
     await renderOnJobPage(ANDROID, 'br.com.odontovagas.app');
-    const href = screen.getByRole('link', { name: 'Abrir no app' }).getAttribute('href') ?? '';
+    const link = screen.getByRole('link', { name: 'Abrir no app' });
+    expect(link).toBeVisible();
+    const href = link.getAttribute('href') ?? '';
     expect(href).toMatch(
       /^intent:\/\/www\.odontovagas\.com\.br\/vagas\/abc123#Intent;scheme=https;package=br\.com\.odontovagas\.app;S\.browser_fallback_url=[^;]+;end$/,
     );

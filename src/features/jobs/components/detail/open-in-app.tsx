@@ -1,21 +1,17 @@
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 
-import { ShowInBrowser } from '@/components/show-in-browser';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { androidIntentHref, playStoreHref, playStorePage } from '@/lib/store-links';
 import { useRouteJobId } from '@/lib/use-route-job-id';
 
-const isAndroid = () => /\bAndroid\b/i.test(navigator.userAgent);
-
 /**
  * 'Abrir no app', on Android only (iOS has the Smart App Banner): Chrome opens the job in the
  * installed app, or the Play Store, with the same attribution as the store button. The platform
- * is the browser's, unknown to the prerender, so the button is prerendered hidden and shown once
- * React runs: its styles are then in the page already, and showing it on an Android phone costs
- * an attribute, not the styles of a new button inside the commit that ends hydration (about
- * 45 ms at 4× CPU). It lives only in the contact dialog, so nothing on the page moves.
+ * is the browser's, unknown to the prerender, so the button is prerendered hidden and shown by
+ * the page's `data-android` mark (src/lib/platform.ts): on a built page before React runs, with
+ * no render and no new style. It lives only in the contact dialog, so nothing on the page moves.
  */
 export function OpenInApp() {
   const jobId = useRouteJobId();
@@ -24,7 +20,7 @@ export function OpenInApp() {
   if (!androidPackage || !jobId) return null;
   const store = playStoreHref(site.playStoreUrl ?? playStorePage(androidPackage), jobId);
   return (
-    <ShowInBrowser when={isAndroid}>
+    <Box sx={{ display: 'none', 'html[data-android] &': { display: 'block' } }}>
       <Button
         variant="contained"
         fullWidth
@@ -34,6 +30,6 @@ export function OpenInApp() {
       >
         Abrir no app
       </Button>
-    </ShowInBrowser>
+    </Box>
   );
 }
