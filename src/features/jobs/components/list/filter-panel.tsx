@@ -73,7 +73,7 @@ function useFoldedUntilIdle(panelId: string, desktopUp: string, open: boolean): 
   return folded;
 }
 
-// What React's adopting a subtree takes: its element renders no children of its own.
+// An element whose content React adopts as it is while hydrating (as Prerendered does).
 const ADOPT_HTML = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } };
 
 /**
