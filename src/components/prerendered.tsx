@@ -11,6 +11,15 @@ import { useStartedHydrating } from '@/lib/use-started-hydrating';
 
 const NOT_ADOPTED = Symbol('not adopted');
 
+/**
+ * An element's props under which React, hydrating, adopts its prerendered content as it is: the
+ * element renders no children of its own, and the HTML already inside it stays.
+ */
+export const ADOPT_CONTENT = {
+  suppressHydrationWarning: true,
+  dangerouslySetInnerHTML: { __html: '' },
+} as const;
+
 interface PrerenderedProps extends HTMLAttributes<HTMLElement> {
   /** The wrapping element; `display: contents` by default, so it changes no layout. */
   as?: ElementType;
@@ -84,13 +93,5 @@ export function Prerendered({
       </Tag>
     );
   }
-  return (
-    <Tag
-      style={style}
-      {...rest}
-      onClick={followLink}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  );
+  return <Tag style={style} {...rest} onClick={followLink} {...ADOPT_CONTENT} />;
 }

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 
+import { ADOPT_CONTENT } from '@/components/prerendered';
 import { paths } from '@/config/paths';
 import { type FilterOptions, type JobFilters, type SelectKey } from '@/features/jobs/model';
 import { useStartedHydrating } from '@/lib/use-started-hydrating';
@@ -72,9 +73,6 @@ function useFoldedUntilIdle(panelId: string, desktopUp: string, open: boolean): 
   }, [folded]);
   return folded;
 }
-
-// An element whose content React adopts as it is while hydrating (as Prerendered does).
-const ADOPT_HTML = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } };
 
 /**
  * 'Filtrar Vagas': the search field, then a disclosure (heading with a button) over the four
@@ -162,7 +160,7 @@ export function FilterPanel(props: FilterPanelProps) {
           '&[data-open="false"]': { display: 'none' },
           '&[data-open="auto"]': { display: 'none', [desktopUp]: { display: 'block' } },
         }}
-        {...(folded && ADOPT_HTML)}
+        {...(folded && ADOPT_CONTENT)}
       >
         {folded ? null : (
           <>
