@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
+import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -112,7 +113,7 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [react(), themeWithoutCssVariables, compileHints()],
+  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -142,7 +143,7 @@ const config = {
             },
             {
               name: 'shared',
-              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]/,
+              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]|src[\\/]lib[\\/]is-prop-valid\.ts$/,
               minShareCount: 4,
             },
           ],

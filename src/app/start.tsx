@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { markPlatform } from '@/lib/platform';
+import { nextTask } from '@/lib/when-idle';
 
 import { App, hydrated } from './app';
 import { createQueryClient } from './provider';
@@ -26,7 +27,7 @@ export async function start(): Promise<void> {
   const readAt = embedded ? fetchReadAt() : Promise.resolve(0);
   // A task of its own: this module's imports have just been evaluated, and on a slow phone adding
   // this work to that task would hold input back further.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const matches = matchUrl(window.location.pathname);

@@ -19,6 +19,7 @@ import {
   stateOptions,
   toSearchParams,
 } from '@/features/jobs/model';
+import { mapInSlices, whenIdle } from '@/lib/when-idle';
 
 import { useListQuery } from './use-list-search-params';
 
@@ -84,12 +85,14 @@ export function useJobFilters(jobs: readonly Job[], labels: Labels): JobFiltersS
     [shownQuery, query, filters, jobs],
   );
   const textOf = useMemo(() => searchTextCache(labels), [labels]);
-  // Normalizing every description is the costly part of a search: done once per job, in a quiet
-  // moment after the list shows, so neither hydration nor the first keystroke pays for it.
+  // Normalizing every description is the costly part of a search: done once per job, from a quiet
+  // moment after the list shows and in slices, so neither hydration, nor a tap meanwhile, nor the
+  // first keystroke waits for it.
   useEffect(() => {
     if (jobs.length === 0 || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => jobs.forEach(textOf));
-    return () => cancelIdleCallback(idle);
+    const stop = new AbortController();
+    void whenIdle().then(() => mapInSlices(jobs, textOf, stop.signal));
+    return () => stop.abort();
   }, [jobs, textOf]);
   const results = useMemo(() => filterJobs(jobs, shown, textOf), [jobs, shown, textOf]);
 
