@@ -16,17 +16,26 @@ export function lazyWhenIdle<Props extends object>(
   return lazy(() => whenIdle().then(load));
 }
 
-/** Resolves in a later task: whatever the browser has waiting (a tap, a paint) runs first. */
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a later task: whatever the browser has waiting (a tap, a paint) runs first. Chrome's
+ * `scheduler.yield()` then resumes ahead of other waiting work and, unlike a chain of timers, is
+ * never held back 4 ms.
+ */
 export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
- * The longest a slice of work may hold the browser's main thread. A task past 50 ms is a long
- * task (a tap waits behind it, Total Blocking Time counts it); a slice ends early enough that
- * one more item seldom takes it there.
+ * How long a slice of work holds the browser's main thread before it lets the browser run what
+ * waits, as long as React's scheduler gives itself. A task past 50 ms is a long task (a tap
+ * waits behind it, Total Blocking Time counts it): a slice stays far enough below it on a phone
+ * four times slower than the machine that measures it, as Lighthouse assumes.
  */
-export const SLICE_MS = 10;
+export const SLICE_MS = 5;
 
 /**
  * `make` applied to each item in turn, as `items.map` would, but in a browser in slices of about
