@@ -4,12 +4,13 @@
  * prerender run as `npm run build` runs them, and scripts/hosting serves the result with the
  * headers of firebase.json. Used by the browser tests, the screenshots and the benchmarks.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { build } from 'vite';
 
+import { DATA_STAMP_PATH, encodeDataStamp } from '../src/app/query-state.ts';
 import { projectId, startEmulator } from './emulators/index.ts';
 import { startHostingServer } from './hosting/server.ts';
 import { prerender } from './prerender/index.ts';
@@ -22,7 +23,12 @@ export interface PreviewStack {
 }
 
 export async function startPreviewStack(
-  options: { emulatorPort?: number; previewPort?: number } = {},
+  options: {
+    emulatorPort?: number;
+    previewPort?: number;
+    /** Dates the build's data this long before now (ms), as a visit some time after a deploy sees it. */
+    dataAge?: number;
+  } = {},
 ): Promise<PreviewStack> {
   const emulator = await startEmulator({ kind: 'project', port: options.emulatorPort });
   await seedDemo(emulator);
@@ -37,6 +43,9 @@ export async function startPreviewStack(
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
   });
   await prerender({ dist, serverEntry: join(serverDir, 'entry-server.js') });
+  if (options.dataAge) {
+    await writeFile(join(dist, DATA_STAMP_PATH), encodeDataStamp(Date.now() - options.dataAge));
+  }
   const server = await startHostingServer({
     root: dist,
     port: options.previewPort ?? 0,
