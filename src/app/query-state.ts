@@ -1,5 +1,7 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
+import { nextTask } from '@/lib/when-idle';
+
 /**
  * The dehydrated query cache as it travels inside a prerendered page. Jobs carry Dates and labels
  * are Maps, which JSON alone would flatten, so both are tagged on the way out and rebuilt on the
@@ -71,7 +73,7 @@ export async function fetchReadAt(): Promise<number> {
  * Holds back the refresh of stale prerendered data until `until` settles (the end of hydration):
  * refreshing on mount would start the reads, and render what they change, inside the commit that
  * ends hydration, the page's longest task on a slow phone. Then every query on screen that is
- * stale refreshes at once: later, at the first idle moment, the download of Firestore's SDK and
+ * stale refreshes, in the next task: later, at the first idle moment, the download of Firestore's SDK and
  * its evaluation would land where a visitor's first tap is most likely.
  */
 export function refreshStaleAfter(client: QueryClient, until: Promise<unknown>): void {
@@ -80,7 +82,8 @@ export function refreshStaleAfter(client: QueryClient, until: Promise<unknown>):
     ...defaults,
     queries: { ...defaults.queries, refetchOnMount: false },
   });
-  void until.then(() => {
+  // In the task after the one that ends hydration, which its start would lengthen.
+  void until.then(nextTask).then(() => {
     client.setDefaultOptions(defaults);
     void client.refetchQueries({ type: 'active', stale: true });
   });
