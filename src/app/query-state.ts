@@ -72,9 +72,9 @@ export async function fetchReadAt(): Promise<number> {
 /**
  * Holds back the refresh of stale prerendered data until `until` settles (the end of hydration):
  * refreshing on mount would start the reads, and render what they change, inside the commit that
- * ends hydration, the page's longest task on a slow phone. Then every query on screen that is
- * stale refreshes, in the next task: later, at the first idle moment, the download of Firestore's SDK and
- * its evaluation would land where a visitor's first tap is most likely.
+ * ends hydration, the page's longest task on a slow phone. Then, in the next task, every query on
+ * screen that is stale refreshes: later, at the first idle moment, the download of Firestore's SDK
+ * and its evaluation would land where a visitor's first tap is most likely.
  */
 export function refreshStaleAfter(client: QueryClient, until: Promise<unknown>): void {
   const defaults = client.getDefaultOptions();
@@ -82,7 +82,6 @@ export function refreshStaleAfter(client: QueryClient, until: Promise<unknown>):
     ...defaults,
     queries: { ...defaults.queries, refetchOnMount: false },
   });
-  // In the task after the one that ends hydration, which its start would lengthen.
   void until.then(nextTask).then(() => {
     client.setDefaultOptions(defaults);
     void client.refetchQueries({ type: 'active', stale: true });

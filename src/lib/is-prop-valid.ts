@@ -8,7 +8,7 @@ import isPropValid from '@emotion/is-prop-valid';
  * task that evaluates the page's code. No element of the site asks about any other prop (MUI's
  * components filter their own), so the expression now never compiles; if one ever does, Emotion
  * answers it. The build resolves Emotion's imports of `@emotion/is-prop-valid` here
- * (vite.config.ts).
+ * (scripts/vite-plugins/fast-prop-check.ts).
  */
 export default function isPropValidFast(prop: string): boolean {
   return prop === 'as' ? false : isPropValid(prop);
