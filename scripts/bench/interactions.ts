@@ -148,7 +148,8 @@ async function sample(browser: Browser, url: string, interaction: Interaction) {
     const shownMs = (await seenAt.jsonValue()) as number;
     // Event Timing entries arrive after the next paint.
     await page.waitForTimeout(300);
-    return page.evaluate((shown) => {
+    // Awaited here: returned as it is, the `finally` below would close the page under it.
+    return await page.evaluate((shown) => {
       const w = window as unknown as { events: number[]; inputAt: number };
       return { event: Math.max(0, ...w.events), visible: shown - w.inputAt };
     }, shownMs);
