@@ -10,6 +10,9 @@ import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** Vitest runs one file fewer than the cores by default: a single one on a 2-core runner. */
+const ONE_PER_CORE = '100%';
+
 export default defineConfig(({ command, mode }) => {
   // The site's configuration is read and checked here, once: the browser gets the result, not the
   // parser, and an unusable configuration stops the build (or the dev server), not a visitor's page.
@@ -166,6 +169,7 @@ const config = {
           setupFiles: ['tests/unit/setup.ts'],
           // A typed search renders MUI in jsdom at every keystroke: seconds on a 2-core runner.
           testTimeout: 15_000,
+          maxWorkers: ONE_PER_CORE,
         },
       },
       {
@@ -174,6 +178,7 @@ const config = {
           name: 'node',
           environment: 'node',
           include: ['emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+          maxWorkers: ONE_PER_CORE,
         },
       },
       {

@@ -10,7 +10,7 @@ import { SAMPLE_JOB_IDS, settle, waitForHydration } from './support';
 
 test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
-const RUNS = 10;
+const RUNS = 5;
 const jobPage = `/vagas/${SAMPLE_JOB_IDS.complete}`;
 const routes = ['/', '/termos', '/privacidade', '/vagas', jobPage];
 
