@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 
+import { useEndOfHydration } from '@/lib/use-started-hydrating';
+
 import { AppProvider } from './provider';
 import { routes } from './router';
 
@@ -19,6 +21,7 @@ function Routes() {
 }
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  useEndOfHydration();
   // The end of hydration (or of the first render), for the browser tests and the benchmarks.
   useEffect(() => {
     if (performance.getEntriesByName(HYDRATED_MARK).length === 0) performance.mark(HYDRATED_MARK);
