@@ -47,6 +47,34 @@ describe('normalizeForSearch', () => {
   ])('%j reads as %j', (text, expected) => {
     expect(normalizeForSearch(text)).toBe(expected);
   });
+
+  /** What the search means by a word: letters and digits of any script, accents dropped. */
+  const byUnicodeClasses = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+
+  it('reads every Latin character, and every combining mark, as the Unicode classes do', () => {
+    const misread: string[] = [];
+    for (let code = 0; code <= 0x36f; code++) {
+      const text = `a${String.fromCodePoint(code)}b Ç${String.fromCodePoint(code)}`;
+      if (normalizeForSearch(text) !== byUnicodeClasses(text)) misread.push(code.toString(16));
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it.each([
+    ['Ортодонтия в Москве', 'ортодонтия в москве'],
+    ['★ Vaga ★ Ortodontia — São Paulo', 'vaga ortodontia sao paulo'],
+    ['Ⱥção', 'ⱥcao'],
+    ['Clínica 🦷 Sorriso', 'clinica sorriso'],
+  ])('reads any other script by the Unicode classes: %j as %j', (text, expected) => {
+    expect(normalizeForSearch(text)).toBe(expected);
+    expect(byUnicodeClasses(text)).toBe(expected);
+  });
 });
 
 describe('searchTerms', () => {
