@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,9 +30,10 @@ function Root({ onRender, onMore }: { onRender: OnRender; onMore?: OnRender }) {
 
 const containers: HTMLElement[] = [];
 
-function prerendered() {
+/** A container holding the server's HTML for `ui`, as a prerendered page does. */
+function prerendered(ui: ReactElement) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Root onRender={() => {}} />);
+  container.innerHTML = renderToString(ui);
   document.body.append(container);
   containers.push(container);
   return container;
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('useStartedHydrating', () => {
   it('is true for what hydrates, and hydrating renders each such component once', async () => {
-    const container = prerendered();
+    const container = prerendered(<Root onRender={() => {}} />);
     const onRender = vi.fn();
     const onMore = vi.fn();
 
@@ -74,10 +75,7 @@ describe('useStartedHydrating', () => {
   });
 
   it('renders a component hydrated outside the app again, and keeps it true', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Card onRender={() => {}} />);
-    document.body.append(container);
-    containers.push(container);
+    const container = prerendered(<Card onRender={() => {}} />);
     const onRender = vi.fn();
 
     await act(async () => {
