@@ -1,8 +1,7 @@
-import { useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState } from 'react';
 
 import { ServerRender } from './server-render';
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from './use-hydrated-value';
 
 /** True while the effects of the commit that ended hydration run (see `useEndOfHydration`). */
 let endingHydration = false;
@@ -17,7 +16,7 @@ export function useStartedHydrating(): boolean {
   // more as that commit's effects run, and renders the component again if it changed: the same
   // answer then spares every component that hydrated a second render at the end of hydration.
   const serverRender = useContext(ServerRender);
-  const hydrating = useSyncExternalStore(noSubscription, readOutsideHydration, () => !serverRender);
+  const hydrating = useBrowserValue(readOutsideHydration, !serverRender);
   const [started] = useState(hydrating);
   return started;
 }
