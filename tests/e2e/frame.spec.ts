@@ -4,11 +4,14 @@ import { SAMPLE_JOB_IDS, waitForHydration } from './support';
 
 const routes = ['/', '/termos', '/privacidade', '/vagas', `/vagas/${SAMPLE_JOB_IDS.complete}`];
 
+/** What the bar shows: its frosted surface (drawn by its ::before, shown by its opacity) and a link's colour. */
 const navbarStyle = (page: Page) =>
   page.getByRole('banner').evaluate((header) => {
     const link = header.querySelector('nav a') ?? header.querySelector('a');
+    const surface = getComputedStyle(header, '::before');
     return {
       background: getComputedStyle(header).backgroundColor,
+      surface: Number(surface.opacity) > 0 ? surface.backgroundColor : 'none',
       link: link ? getComputedStyle(link).color : '',
     };
   });
@@ -20,12 +23,33 @@ test('the navbar is transparent with white links at the top and solid once scrol
   await waitForHydration(page);
   const top = await navbarStyle(page);
   expect(top.background).toBe('rgba(0, 0, 0, 0)');
+  expect(top.surface).toBe('none');
   expect(top.link).toBe('rgb(255, 255, 255)');
 
   await page.evaluate(() => window.scrollTo(0, 20));
-  await expect.poll(async () => (await navbarStyle(page)).background).toBe('rgba(0, 0, 0, 0)');
+  await expect.poll(async () => (await navbarStyle(page)).surface).toBe('none');
+  // Every transition the bar runs as it turns solid, until its surface has faded in.
+  const transitions = page.getByRole('banner').evaluate(
+    (header: HTMLElement) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        header.addEventListener('transitionrun', (event) =>
+          seen.push(
+            `${(event.target as Element).localName}${event.pseudoElement} ${event.propertyName}`,
+          ),
+        );
+        header.addEventListener('transitionend', (event) => {
+          if (event.target === header && event.pseudoElement) resolve(seen);
+        });
+        setTimeout(() => resolve(seen), 5000);
+      }),
+  );
   await page.evaluate(() => window.scrollTo(0, 200));
-  await expect.poll(async () => (await navbarStyle(page)).background).not.toBe('rgba(0, 0, 0, 0)');
+  // It fades in by opacity alone, which the compositor animates without the main thread.
+  expect(await transitions).toEqual(['header::before opacity']);
+  await expect
+    .poll(async () => (await navbarStyle(page)).surface)
+    .toMatch(/^rgba\(255, 255, 255, 0\.85\)$/);
   expect((await navbarStyle(page)).link).not.toBe('rgb(255, 255, 255)');
 });
 

@@ -34,14 +34,24 @@ export function Navbar() {
       sx={(theme) => ({
         bgcolor: 'transparent',
         boxShadow: 'none',
-        transition: theme.transitions.create(['background-color', 'box-shadow']),
-        '&:not([data-scrolled])': theme.mixins.darkSurface,
-        '&[data-scrolled]': {
-          color: 'text.primary',
+        // The frosted surface is a layer of its own that fades in and out by its opacity, which
+        // the compositor animates alone. A transition of the bar's own background and shadow
+        // was repainted by the main thread in every frame, and a tap that followed the scroll
+        // waited behind those frames (about 50 ms at 4× CPU).
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
           bgcolor: alpha(theme.palette.background.paper, 0.85),
           backdropFilter: 'blur(12px)',
           boxShadow: theme.shadows[3],
+          opacity: 0,
+          transition: theme.transitions.create('opacity'),
         },
+        '&:not([data-scrolled])': theme.mixins.darkSurface,
+        '&[data-scrolled]': { color: 'text.primary' },
+        '&[data-scrolled]::before': { opacity: 1 },
       })}
     >
       <Prerendered data={BAR} onClick={handleClick}>
