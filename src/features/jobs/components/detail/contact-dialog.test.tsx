@@ -9,7 +9,10 @@ import { ContactDialog } from './contact-dialog';
 
 const title = `Baixe o app ${site.productName} para ver mais detalhes`;
 
-/** The closed dialog, found by role: its name is not computed while it is hidden. */
+/**
+ * The closed dialog, found by role: its name, and those of the buttons in it, are not computed
+ * while it is hidden (unseen, it keeps its boxes: see its styles).
+ */
 function closedDialog(): HTMLElement {
   const dialog = screen.getByRole('dialog', { hidden: true });
   const label = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
@@ -36,7 +39,7 @@ describe('ContactDialog', () => {
     renderWithApp(<ContactDialog />);
     const dialog = closedDialog();
     const contact = screen.getByRole('button', { name: 'Entrar em contato' });
-    const close = within(dialog).getByRole('button', { name: 'Fechar', hidden: true });
+    const close = within(dialog).getByText('Fechar', { selector: 'button' });
 
     expect(contact).toHaveAttribute('commandfor', dialog.id);
     expect(contact).toHaveAttribute('command', 'show-modal');
@@ -65,7 +68,7 @@ describe('ContactDialog', () => {
     );
     const dialog = within(container).getByRole('dialog', { hidden: true });
     const contact = within(container).getByRole('button', { name: 'Entrar em contato' });
-    const close = within(dialog).getByRole('button', { name: 'Fechar', hidden: true });
+    const close = within(dialog).getByText('Fechar', { selector: 'button' });
     const store = within(dialog).getByLabelText(/Google Play/);
     expect([dialog, contact, close, store].map(owned)).toEqual([false, false, false, false]);
     expect(contact).toHaveAttribute('commandfor', dialog.id);
