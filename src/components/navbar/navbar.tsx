@@ -44,14 +44,14 @@ export function Navbar() {
           inset: 0,
           zIndex: -1,
           bgcolor: alpha(theme.palette.background.paper, 0.85),
-          backdropFilter: 'blur(12px)',
           boxShadow: theme.shadows[3],
           opacity: 0,
           transition: theme.transitions.create('opacity'),
         },
         '&:not([data-scrolled])': theme.mixins.darkSurface,
         '&[data-scrolled]': { color: 'text.primary' },
-        '&[data-scrolled]::before': { opacity: 1 },
+        // The blur only where it shows: at the top, the page under the bar is drawn as it is.
+        '&[data-scrolled]::before': { opacity: 1, backdropFilter: 'blur(12px)' },
       })}
     >
       <Prerendered data={BAR} onClick={handleClick}>
