@@ -30,5 +30,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // Asked to stop, it removes its build from the temporary directory; killed, it left it there.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
