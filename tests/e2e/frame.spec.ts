@@ -92,6 +92,22 @@ test('every route has its own title and unknown paths get a Portuguese not-found
   );
 });
 
+/** The border colour of the list's first card, with the pointer on it. */
+async function hoveredCardBorder(page: Page): Promise<{ before: string; hovered: string }> {
+  await page.goto('/vagas');
+  const title = page.getByRole('main').locator('a[href^="/vagas/"]').first();
+  const border = () =>
+    title.evaluate((link) => getComputedStyle(link.closest('.MuiCard-root')!).borderColor);
+  const before = await border();
+  await title.hover();
+  return { before, hovered: await border() };
+}
+
+test('a card lights up under a mouse pointer', async ({ page }) => {
+  const { before, hovered } = await hoveredCardBorder(page);
+  expect(hovered).not.toBe(before);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -106,6 +122,13 @@ test.describe('on a 375 px phone', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Download' })).toBeHidden();
     });
   }
+
+  // A tap would light it up on its way to the job (a transition the main thread paints) and
+  // leave it lit on the way back.
+  test('a card does not light up under a finger', async ({ page }) => {
+    const { before, hovered } = await hoveredCardBorder(page);
+    expect(hovered).toBe(before);
+  });
 
   test('the list shows one card per row', async ({ page }) => {
     await page.goto('/vagas');

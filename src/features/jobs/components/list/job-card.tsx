@@ -66,8 +66,13 @@ export function JobCard({ job, labels }: JobCardProps) {
         p: { xs: 2, md: 2.5 },
         borderRadius: (theme) => theme.shape.card,
         transition: 'border-color 150ms, box-shadow 150ms',
-        '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
-        '&:hover h2': { color: 'primary.main' },
+        // Only under a pointer that hovers: a finger's tap would light the card up as it leaves
+        // for the job, repainted by the main thread in every frame of the transition, and leave
+        // it lit on the way back.
+        '@media (hover: hover)': {
+          '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+          '&:hover h2': { color: 'primary.main' },
+        },
       }}
     >
       <JobCardChips job={job} labels={labels} />
