@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { whenIdle } from '@/lib/when-idle';
 
 import type { RouteHandle } from './head';
 import {
@@ -30,17 +31,22 @@ const pageModules = import.meta.glob<RouteModule>([
   '!./routes/route-error.tsx',
 ]);
 
-/** Every page: its id (and so its module), its path, and what it reads (src/app/reads.ts). */
-const pages: readonly { id: string; path: string; reads?: RouteReads }[] = [
+/**
+ * Every page: its id (and so its module), its path, what it reads (src/app/reads.ts), and the
+ * page its links mostly lead to, whose module it loads at its first quiet moment: a tap on a card
+ * of the list then shows the job without first waiting for the job page's code.
+ */
+const pages: readonly { id: string; path: string; reads?: RouteReads; leadsTo?: string }[] = [
   { id: 'landing', path: paths.home.path, reads: landingReads },
   { id: 'terms', path: paths.terms.path },
   { id: 'privacy', path: paths.privacy.path },
-  { id: 'jobs', path: paths.jobs.path, reads: jobsReads },
+  { id: 'jobs', path: paths.jobs.path, reads: jobsReads, leadsTo: 'job' },
   { id: 'job', path: paths.job.path, reads: jobReads },
   { id: 'not-found', path: '*' },
 ];
 
 const readsById = new Map(pages.map(({ id, reads }) => [id, reads]));
+const leadsToById = new Map(pages.map(({ id, leadsTo }) => [id, leadsTo]));
 
 /** The matched routes with the reads each declares. */
 export function readMatches(matches: readonly RouteMatch[]): ReadMatch[] {
@@ -104,6 +110,18 @@ function Page({ route }: { route: RouteObject }) {
     startReads([{ reads: readsById.get(route.id!), params }], queryClient);
     return lazyPage(route);
   });
+  useEffect(() => {
+    const next = pageRoutes.find(({ id }) => id === leadsToById.get(route.id!));
+    if (!next) return;
+    let live = true;
+    // A failure is left to the tap that needs the module, which asks again.
+    void whenIdle().then(() => {
+      if (live) loadRoute(next).catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [route]);
   return <Shown />;
 }
 

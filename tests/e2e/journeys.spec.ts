@@ -94,3 +94,22 @@ test('pages opened from a scrolled page start at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de Serviço' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the list loads a job page's code once it is idle: a tap on a card then waits only for the job", async ({
+  page,
+}) => {
+  await page.goto('/vagas');
+  await waitForHydration(page);
+  const jobPageCode = /\/assets\/job-[\w-]+\.js$/;
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+    )
+    .toContainEqual(expect.stringMatching(jobPageCode));
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.getByRole('main').locator('a[href^="/vagas/"]').first().click();
+  await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible();
+  expect(asked.filter((url) => jobPageCode.test(url))).toEqual([]);
+});
