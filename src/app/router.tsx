@@ -33,7 +33,7 @@ const pageModules = import.meta.glob<RouteModule>([
 
 /**
  * Every page: its id (and so its module), its path, what it reads (src/app/reads.ts), and the
- * page its links mostly lead to, whose module it loads at its first quiet moment: a tap on a card
+ * page its links mostly lead to, whose module it loads once the visitor scrolls: a tap on a card
  * of the list then shows the job without first waiting for the job page's code.
  */
 const pages: readonly { id: string; path: string; reads?: RouteReads; leadsTo?: string }[] = [
@@ -114,12 +114,18 @@ function Page({ route }: { route: RouteObject }) {
     const next = pageRoutes.find(({ id }) => id === leadsToById.get(route.id!));
     if (!next) return;
     let live = true;
-    // A failure is left to the tap that needs the module, which asks again.
-    void whenIdle().then(() => {
-      if (live) loadRoute(next).catch(() => undefined);
-    });
+    // Once the visitor scrolls, at the next quiet moment: evaluating the module is a task of
+    // about 40 ms at 4× CPU, kept away from the taps made as the page wakes up (the filters'),
+    // while a visitor who scrolls is on the way to the cards. A failure is left to the tap that
+    // needs the module, which asks again.
+    const load = () =>
+      void whenIdle().then(() => {
+        if (live) loadRoute(next).catch(() => undefined);
+      });
+    window.addEventListener('scroll', load, { passive: true, once: true });
     return () => {
       live = false;
+      window.removeEventListener('scroll', load);
     };
   }, [route]);
   return <Shown />;
