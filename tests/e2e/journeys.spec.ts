@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { PHONE, slowPhonePage } from './phone';
 import { lookupsRead, recordFirestoreReads, settle, waitForHydration } from './support';
 
 test('landing → list → filter → detail → back keeps the filters and scroll, with no new reads', async ({
@@ -113,4 +114,39 @@ test("the list loads a job page's code once scrolled: a tap on a card then waits
   await page.getByRole('main').locator('a[href^="/vagas/"]').first().click();
   await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible();
   expect(asked.filter((url) => jobPageCode.test(url))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a job opened from the list shows its title first, and the rest of the page right after', async ({
+    context,
+  }) => {
+    const page = await slowPhonePage(context);
+    await page.goto('/vagas');
+    await waitForHydration(page);
+    const card = page.getByRole('main').locator('a[href^="/vagas/"]').first();
+    const title = ((await card.textContent()) ?? '').trim();
+    // What each frame from the tap on shows: the job's title, its contact button.
+    await page.evaluate((title) => {
+      const frames: string[] = [];
+      Object.assign(window, { frames_: frames });
+      const look = () => {
+        const heading = document.querySelector('main h1')?.textContent === title;
+        const contact = [...document.querySelectorAll('main button')].some(
+          (button) => button.textContent === 'Entrar em contato',
+        );
+        frames.push([heading && 'title', contact && 'contact'].filter(Boolean).join(' + '));
+        if (!contact) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, title);
+
+    await card.tap();
+
+    await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+    expect(frames).toContain('title');
+    expect(frames.at(-1)).toBe('title + contact');
+  });
 });
