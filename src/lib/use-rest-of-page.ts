@@ -1,4 +1,4 @@
-import { useContext, useDeferredValue } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 
 import { ServerRender } from './server-render';
@@ -7,16 +7,18 @@ import { useStartedHydrating } from './use-started-hydrating';
 /**
  * Whether a page renders what lies past its first screen. A page the visitor opens from another
  * page of the site (a tap on a card) is rendered in the browser from nothing: it shows its first
- * screen first, and the rest follows in a second pass that React can interrupt, so the tap shows
- * its result sooner. Everywhere else it is true from the start: on the server and while hydrating
- * (the prerendered HTML holds the whole page), and on back and forward, which restore a scroll
- * position the whole page must be there for.
+ * screen first, and the rest follows, once that has committed, in a pass React can interrupt, so
+ * the tap shows its result sooner. Everywhere else it is true from the start: on the server and
+ * while hydrating (the prerendered HTML holds the whole page), and on back and forward, which
+ * restore a scroll position the whole page must be there for.
  */
 export function useRestOfPage(): boolean {
   const server = useContext(ServerRender);
   const hydrating = useStartedHydrating();
   const navigation = useNavigationType();
-  const whole = server || hydrating || navigation === 'POP';
-  // Without an initial value React renders `true` at once and schedules nothing more.
-  return useDeferredValue(true, whole ? undefined : false);
+  const [rest, setRest] = useState(server || hydrating || navigation === 'POP');
+  useEffect(() => {
+    if (!rest) startTransition(() => setRest(true));
+  }, [rest]);
+  return rest;
 }

@@ -149,4 +149,31 @@ test.describe('on a phone', () => {
     expect(frames).toContain('title');
     expect(frames.at(-1)).toBe('title + contact');
   });
+
+  test('the list opened from the landing shows its first cards, and the others right after', async ({
+    context,
+  }) => {
+    const page = await slowPhonePage(context);
+    await page.goto('/');
+    await waitForHydration(page);
+    const link = page.getByRole('main').getByRole('link', { name: 'Ver vagas abertas' });
+    await link.scrollIntoViewIfNeeded();
+    // How many cards each frame from the tap on shows.
+    await page.evaluate(() => {
+      const frames: number[] = [];
+      Object.assign(window, { frames_: frames });
+      const look = () => {
+        frames.push(document.querySelectorAll('main li h2 a').length);
+        if (frames.at(-1)! < 50) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+
+    await link.tap();
+
+    await expect(page.getByRole('main').locator('li h2 a')).toHaveCount(50);
+    const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_);
+    expect(frames.filter((cards) => cards > 0)[0]).toBe(6);
+    expect(frames.at(-1)).toBe(50);
+  });
 });

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Prerendered } from '@/components/prerendered';
 import { type Job, type Labels, NO_LABELS } from '@/features/jobs/model';
 import { resultCountText } from '@/features/jobs/model';
+import { useRestOfPage } from '@/lib/use-rest-of-page';
 
 import { JobCard } from './job-card';
 import { JobGrid } from './job-grid';
@@ -22,6 +23,26 @@ interface JobResultsProps {
 // A card whose job stays in the list is not rendered again when a filter changes.
 const Card = memo(JobCard);
 
+/** The cards of a phone's first screens (the grid lays out the others only when scrolled near). */
+const FIRST_CARDS = 6;
+
+/**
+ * The cards. When they appear in a page the browser renders (the list opened from another page),
+ * the first screens' cards show first and the others follow in a pass React can interrupt: fifty
+ * cards at once were one task of about 700 ms at 4×.
+ */
+function Cards({ jobs, labels, search }: { jobs: Job[]; labels: Labels; search: string }) {
+  const rest = useRestOfPage();
+  // A prerendered card is adopted as it is; its link hands the detail page the list's filters,
+  // so 'Voltar para vagas' keeps them.
+  const card = (job: Job) => (
+    <Prerendered as="li" key={job.id} data={[job, labels]} linkState={{ fromList: search }}>
+      <Card job={job} labels={labels} />
+    </Prerendered>
+  );
+  return <JobGrid label="Vagas">{(rest ? jobs : jobs.slice(0, FIRST_CARDS)).map(card)}</JobGrid>;
+}
+
 /** The count and the cards (or their skeletons, or the empty state). */
 export const JobResults = memo(function JobResults({
   id,
@@ -31,13 +52,6 @@ export const JobResults = memo(function JobResults({
 }: JobResultsProps) {
   const search = results?.query ? `?${results.query}` : '';
   const labels = results?.labels ?? NO_LABELS;
-  // A prerendered card is adopted as it is; its link hands the detail page the list's filters,
-  // so 'Voltar para vagas' keeps them.
-  const card = (job: Job) => (
-    <Prerendered as="li" key={job.id} data={[job, labels]} linkState={{ fromList: search }}>
-      <Card job={job} labels={labels} />
-    </Prerendered>
-  );
 
   return (
     <>
@@ -54,7 +68,7 @@ export const JobResults = memo(function JobResults({
       ) : results.jobs.length === 0 ? (
         <NoJobsFound onClear={hasFilters ? onClear : undefined} />
       ) : (
-        <JobGrid label="Vagas">{results.jobs.map(card)}</JobGrid>
+        <Cards jobs={results.jobs} labels={labels} search={search} />
       )}
     </>
   );
