@@ -7,7 +7,7 @@ import { resultCountText } from '@/features/jobs/model';
 import { useRestOfPage } from '@/lib/use-rest-of-page';
 
 import { JobCard } from './job-card';
-import { JobGrid } from './job-grid';
+import { FIRST_SCREEN_CARDS, JobGrid } from './job-grid';
 import { JobListSkeleton } from './job-list-skeleton';
 import { NoJobsFound } from './no-jobs-found';
 
@@ -23,9 +23,6 @@ interface JobResultsProps {
 // A card whose job stays in the list is not rendered again when a filter changes.
 const Card = memo(JobCard);
 
-/** The cards of a phone's first screens (the grid lays out the others only when scrolled near). */
-const FIRST_CARDS = 6;
-
 /**
  * The cards. When they appear in a page the browser renders (the list opened from another page),
  * the first screens' cards show first and the others follow in a pass React can interrupt: fifty
@@ -40,7 +37,9 @@ function Cards({ jobs, labels, search }: { jobs: Job[]; labels: Labels; search: 
       <Card job={job} labels={labels} />
     </Prerendered>
   );
-  return <JobGrid label="Vagas">{(rest ? jobs : jobs.slice(0, FIRST_CARDS)).map(card)}</JobGrid>;
+  return (
+    <JobGrid label="Vagas">{(rest ? jobs : jobs.slice(0, FIRST_SCREEN_CARDS)).map(card)}</JobGrid>
+  );
 }
 
 /** The count and the cards (or their skeletons, or the empty state). */
