@@ -28,24 +28,28 @@ test('the navbar is transparent with white links at the top and solid once scrol
 
   await page.evaluate(() => window.scrollTo(0, 20));
   await expect.poll(async () => (await navbarStyle(page)).surface).toBe('none');
-  // Every transition the bar runs as it turns solid, until its surface has faded in.
-  const transitions = page.getByRole('banner').evaluate(
-    (header: HTMLElement) =>
-      new Promise<string[]>((resolve) => {
-        const seen: string[] = [];
-        header.addEventListener('transitionrun', (event) =>
-          seen.push(
-            `${(event.target as Element).localName}${event.pseudoElement} ${event.propertyName}`,
-          ),
-        );
-        header.addEventListener('transitionend', (event) => {
-          if (event.target === header && event.pseudoElement) resolve(seen);
-        });
-        setTimeout(() => resolve(seen), 5000);
-      }),
-  );
+  // Every transition the bar runs as it turns solid, until its surface has faded in: listened
+  // for before the page scrolls.
+  await page.getByRole('banner').evaluate((header: HTMLElement) => {
+    const transitions = new Promise<string[]>((resolve) => {
+      const seen: string[] = [];
+      header.addEventListener('transitionrun', (event) =>
+        seen.push(
+          `${(event.target as Element).localName}${event.pseudoElement} ${event.propertyName}`,
+        ),
+      );
+      header.addEventListener('transitionend', (event) => {
+        if (event.target === header && event.pseudoElement) resolve(seen);
+      });
+      setTimeout(() => resolve(seen), 5000);
+    });
+    Object.assign(window, { transitions_: transitions });
+  });
   await page.evaluate(() => window.scrollTo(0, 200));
   // It fades in by opacity alone, which the compositor animates without the main thread.
+  const transitions = page.evaluate(
+    () => (window as unknown as { transitions_: Promise<string[]> }).transitions_,
+  );
   expect(await transitions).toEqual(['header::before opacity']);
   await expect
     .poll(async () => (await navbarStyle(page)).surface)
