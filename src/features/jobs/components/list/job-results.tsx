@@ -28,8 +28,25 @@ const Card = memo(JobCard);
  * the first screens' cards show first and the others follow in a pass React can interrupt: fifty
  * cards at once were one task of about 700 ms at 4×.
  */
-function Cards({ jobs, labels, search }: { jobs: Job[]; labels: Labels; search: string }) {
+function Cards(props: CardListProps) {
+  // Reading the navigation re-renders this on every filter change, in the urgent update: only
+  // this does, not the list below (memoized), which follows in the filters' deferred render.
   const rest = useRestOfPage();
+  return <CardList {...props} shown={rest ? props.jobs.length : FIRST_SCREEN_CARDS} />;
+}
+
+interface CardListProps {
+  jobs: Job[];
+  labels: Labels;
+  search: string;
+}
+
+const CardList = memo(function CardList({
+  jobs,
+  labels,
+  search,
+  shown,
+}: CardListProps & { shown: number }) {
   // A prerendered card is adopted as it is; its link hands the detail page the list's filters,
   // so 'Voltar para vagas' keeps them.
   const card = (job: Job) => (
@@ -37,10 +54,8 @@ function Cards({ jobs, labels, search }: { jobs: Job[]; labels: Labels; search: 
       <Card job={job} labels={labels} />
     </Prerendered>
   );
-  return (
-    <JobGrid label="Vagas">{(rest ? jobs : jobs.slice(0, FIRST_SCREEN_CARDS)).map(card)}</JobGrid>
-  );
-}
+  return <JobGrid label="Vagas">{jobs.slice(0, shown).map(card)}</JobGrid>;
+});
 
 /** The count and the cards (or their skeletons, or the empty state). */
 export const JobResults = memo(function JobResults({
