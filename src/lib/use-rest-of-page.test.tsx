@@ -49,8 +49,8 @@ describe('useRestOfPage', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Abrir a vaga' }));
 
+    expect(await screen.findByText('Entrar em contato')).toBeInTheDocument();
     expect(shown).toEqual(['Vaga', 'VagaEntrar em contato']);
-    expect(screen.getByText('Entrar em contato')).toBeInTheDocument();
   });
 
   it('shows a page whole at once on back and forward, where a scroll position is restored', async () => {

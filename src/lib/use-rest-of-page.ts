@@ -3,11 +3,12 @@ import { useNavigationType } from 'react-router-dom';
 
 import { ServerRender } from './server-render';
 import { useStartedHydrating } from './use-started-hydrating';
+import { afterNextPaint } from './when-idle';
 
 /**
  * Whether a page renders what lies past its first screen. A page the visitor opens from another
  * page of the site (a tap on a card) is rendered in the browser from nothing: it shows its first
- * screen first, and the rest follows, once that has committed, in a pass React can interrupt, so
+ * screen first, and the rest follows once that has painted, in a pass React can interrupt, so
  * the tap shows its result sooner. Everywhere else it is true from the start: on the server and
  * while hydrating (the prerendered HTML holds the whole page), and on back and forward, which
  * restore a scroll position the whole page must be there for.
@@ -18,7 +19,14 @@ export function useRestOfPage(): boolean {
   const navigation = useNavigationType();
   const [rest, setRest] = useState(server || hydrating || navigation === 'POP');
   useEffect(() => {
-    if (!rest) startTransition(() => setRest(true));
+    if (rest) return;
+    let mounted = true;
+    void afterNextPaint().then(() => {
+      if (mounted) startTransition(() => setRest(true));
+    });
+    return () => {
+      mounted = false;
+    };
   }, [rest]);
   return rest;
 }

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
-import { mapInSlices, SLICE_MS } from './when-idle';
+import { afterNextPaint, mapInSlices, SLICE_MS } from './when-idle';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,4 +39,22 @@ it('stops once its signal aborts, with what it has made', async () => {
   const mapped = mapInSlices([1, 2, 3, 4, 5, 6], make, stop.signal);
   stop.abort();
   expect(await mapped).toEqual([2, 4, 6]);
+});
+
+it('resolves in the task after the next frame, and at once in a hidden page', async () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+  const log: string[] = [];
+  const painted = afterNextPaint().then(() => log.push('after the paint'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(log).toEqual([]);
+
+  frames.forEach((frame) => frame(0));
+  log.push('the frame');
+  await painted;
+  expect(log).toEqual(['the frame', 'after the paint']);
+
+  vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+  await afterNextPaint();
+  expect(frames).toHaveLength(1);
 });

@@ -16,6 +16,15 @@ export function lazyWhenIdle<Props extends object>(
   return lazy(() => whenIdle().then(load));
 }
 
+/**
+ * Resolves once the browser has painted what is on screen now, in the task after that paint: work
+ * started then cannot delay the paint. At once where nothing paints (a hidden page, no browser).
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 type Scheduler = { yield?: () => Promise<void> };
 
 /**
