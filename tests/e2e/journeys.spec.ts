@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { PHONE, slowPhonePage } from './phone';
+import { PHONE, SLOW_PHONE_TIMEOUT, slowPhonePage } from './phone';
 import { lookupsRead, recordFirestoreReads, settle, waitForHydration } from './support';
 
 test('landing → list → filter → detail → back keeps the filters and scroll, with no new reads', async ({
@@ -144,7 +144,9 @@ test.describe('on a phone', () => {
 
     await card.tap();
 
-    await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible({
+      timeout: SLOW_PHONE_TIMEOUT,
+    });
     const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
     expect(frames).toContain('title');
     expect(frames.at(-1)).toBe('title + contact');
@@ -171,7 +173,9 @@ test.describe('on a phone', () => {
 
     await link.tap();
 
-    await expect(page.getByRole('main').locator('li h2 a')).toHaveCount(50);
+    await expect(page.getByRole('main').locator('li h2 a')).toHaveCount(50, {
+      timeout: SLOW_PHONE_TIMEOUT,
+    });
     const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_);
     expect(frames.filter((cards) => cards > 0)[0]).toBe(6);
     expect(frames.at(-1)).toBe(50);
