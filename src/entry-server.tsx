@@ -14,7 +14,7 @@ import { headOf, siteInfo } from './app/head';
 import { AppProvider, createQueryClient } from './app/provider';
 import { encodeQueryState } from './app/query-state';
 import { declaredReads } from './app/reads';
-import { loadRouteModules, matchUrl, readMatches, routes } from './app/router';
+import { leadsTo, loadRouteModules, matchUrl, readMatches, routes } from './app/router';
 import {
   type CategoryCount,
   type Job,
@@ -171,6 +171,8 @@ export interface RenderedPage {
   state: string;
   /** The ids of the matched routes, to preload their modules. */
   routeIds: string[];
+  /** The id of the page the page's links mostly lead to, whose files it asks for once quiet. */
+  next: string | undefined;
 }
 
 type Extracted = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
@@ -254,5 +256,6 @@ export async function renderPage(
     ),
     state: encodeQueryState(dehydrate(queryClient)),
     routeIds: matches.flatMap(({ route }) => route.id ?? []),
+    next: leadsTo(matches.at(-1)?.route.id ?? ''),
   };
 }

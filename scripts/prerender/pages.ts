@@ -56,12 +56,18 @@ export function pageWriter(
       ...entry,
       ...page.routeIds.flatMap((id) => chunkFiles(setup.manifest, `src/app/routes/${id}.tsx`)),
     ];
+    const next = page.next
+      ? chunkFiles(setup.manifest, `src/app/routes/${page.next}.tsx`).filter(
+          (file) => !preload.includes(file),
+        )
+      : [];
     const route = page.routeIds.at(-1) ?? '';
     const html = fill({
       ...page,
       styles: styleTags(page.styles, setup.sheets.get(route) ?? null),
       headTags: server.renderHeadTags(page.head, server.siteInfo),
       preload,
+      next,
       route,
     });
     writePage(outputFile(dist, pathname), html);

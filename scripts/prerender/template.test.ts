@@ -35,6 +35,14 @@ describe('placing a rendered page into the built index.html', () => {
     );
   });
 
+  it("lists the files of the page it leads to on the boot script's tag, when it has one", () => {
+    const html = fillTemplate(template, { ...page, route: 'jobs', next: ['/assets/job.js'] });
+    expect(html).toContain(
+      'data-preload="/assets/vendor.js /assets/job.js" data-next="/assets/job.js" data-stamp=',
+    );
+    expect(fillTemplate(template, { ...page, next: [] })).not.toContain('data-next');
+  });
+
   it('takes the page text literally, even where it looks like a replacement pattern', () => {
     const html = fillTemplate(template, { ...page, html: '<p>R$ 3.950,00 $& $1</p>' });
     expect(html).toContain('<p>R$ 3.950,00 $& $1</p>');

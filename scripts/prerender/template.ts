@@ -19,6 +19,8 @@ export interface PagePieces {
   route: string;
   /** Module URLs the page needs before it can hydrate. */
   preload: string[];
+  /** Module URLs of the page its links mostly lead to, asked for once it is quiet. */
+  next?: string[];
 }
 
 /** The text before and after a marker that occurs once, in the order the page needs them. */
@@ -54,7 +56,8 @@ export function compileTemplate(template: string): (page: PagePieces) => string 
   const [beforeState, afterState] = splitOnce(afterHtml, MARKERS.state);
   return (page) => {
     const preload = [...new Set([...vitePreloads, ...page.preload])];
-    const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}" data-stamp="${DATA_STAMP_PATH}"></script>`;
+    const next = page.next?.length ? ` data-next="${page.next.join(' ')}"` : '';
+    const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"${next} data-stamp="${DATA_STAMP_PATH}"></script>`;
     const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
     return `${beforeHead}${page.headTags}${beforeStyles}${page.styles}${beforeHtml}${page.html}${beforeState}${state}\n    ${boot}${afterState}`;
   };

@@ -33,8 +33,9 @@ const pageModules = import.meta.glob<RouteModule>([
 
 /**
  * Every page: its id (and so its module), its path, what it reads (src/app/reads.ts), and the
- * page its links mostly lead to, whose module it loads once the visitor scrolls: a tap on a card
- * of the list then shows the job without first waiting for the job page's code.
+ * page its links mostly lead to, whose files it asks for at its first quiet moment and whose module
+ * it runs once the visitor scrolls: a tap on a card of the list then shows the job without first
+ * waiting for the job page's code.
  */
 const pages: readonly { id: string; path: string; reads?: RouteReads; leadsTo?: string }[] = [
   { id: 'landing', path: paths.home.path, reads: landingReads },
@@ -47,6 +48,27 @@ const pages: readonly { id: string; path: string; reads?: RouteReads; leadsTo?: 
 
 const readsById = new Map(pages.map(({ id, reads }) => [id, reads]));
 const leadsToById = new Map(pages.map(({ id, leadsTo }) => [id, leadsTo]));
+
+/** The page a page's links mostly lead to, by id. */
+export function leadsTo(id: string): string | undefined {
+  return leadsToById.get(id);
+}
+
+/**
+ * Asks for the files of the page this one leads to, which the prerender lists on the boot
+ * script's tag (`data-next`): fetched and compiled, not run. A tap on a card made before any
+ * scroll then waits for no code from the network (597 → 269 ms from the tap to the job shown at 4×
+ * CPU, 150 ms latency, 1.6 Mbps; the compile is a task of about 25 ms at 4×).
+ */
+function preloadNextPage() {
+  const files = document.querySelector<HTMLScriptElement>('script[data-next]')?.dataset.next;
+  for (const href of files?.split(' ') ?? []) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+    );
+  }
+}
 
 /** The matched routes with the reads each declares. */
 export function readMatches(matches: readonly RouteMatch[]): ReadMatch[] {
@@ -114,6 +136,9 @@ function Page({ route }: { route: RouteObject }) {
     const next = pageRoutes.find(({ id }) => id === leadsToById.get(route.id!));
     if (!next) return;
     let live = true;
+    void whenIdle().then(() => {
+      if (live) preloadNextPage();
+    });
     // Once the visitor scrolls, at the next quiet moment: evaluating the module is a task of
     // about 40 ms at 4× CPU, kept away from the taps made as the page wakes up (the filters'),
     // while a visitor who scrolls is on the way to the cards. A failure is left to the tap that
