@@ -22,7 +22,7 @@ export function lazyWhenIdle<Props extends object>(
  */
 export function afterNextPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || document.hidden) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 }
 
 type Scheduler = { yield?: () => Promise<void> };
