@@ -121,9 +121,7 @@ function Page({ route }: { route: RouteObject }) {
     const next = pageRoutes.find(({ id }) => id === leadsToById.get(route.id!));
     if (!next) return;
     let live = true;
-    void whenIdle().then(() => {
-      if (live) preloadNextPage();
-    });
+    void preloadNextPage();
     // Once the visitor scrolls, at the next quiet moment: evaluating the module is a task of
     // about 40 ms at 4× CPU, kept away from the taps made as the page wakes up (the filters'),
     // while a visitor who scrolls is on the way to the cards. A failure is left to the tap that
