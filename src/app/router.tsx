@@ -118,7 +118,7 @@ function Page({ route }: { route: RouteObject }) {
     return lazyPage(route);
   });
   useEffect(() => {
-    const next = pageRoutes.find(({ id }) => id === leadsToById.get(route.id!));
+    const next = pageRoutes.find(({ id }) => id === leadsTo(route.id!));
     if (!next) return;
     let live = true;
     void preloadNextPage();
