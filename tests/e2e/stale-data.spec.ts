@@ -11,6 +11,7 @@ import {
 declare global {
   interface Window {
     __layoutShift?: number;
+    __cookieReads?: number;
   }
 }
 
@@ -64,3 +65,30 @@ for (const viewport of [
     }
   });
 }
+
+test('a read from Firestore leaves nothing on the device and reads no cookie', async ({ page }) => {
+  await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    window.__cookieReads = 0;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...cookie,
+      get(this: Document) {
+        window.__cookieReads! += 1;
+        return cookie.get!.call(this) as string;
+      },
+    });
+  });
+  const refreshed = page.waitForResponse(isFirestoreResponse('runQuery'));
+  await page.goto('/vagas');
+  await waitForHydration(page);
+  expect((await refreshed).ok()).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await settle(page);
+  const device = await page.evaluate(async () => ({
+    cookieReads: window.__cookieReads,
+    databases: (await indexedDB.databases()).map(({ name }) => name),
+    localStorage: localStorage.length,
+  }));
+  expect(device).toEqual({ cookieReads: 0, databases: [], localStorage: 0 });
+});
