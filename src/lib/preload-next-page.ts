@@ -5,8 +5,8 @@ type Connection = { saveData?: boolean };
 /**
  * Fetches the files of the page this one leads to into the browser's cache, which the prerender
  * lists on the boot script's tag (`data-next`): neither compiled nor run. A tap on a card made
- * before any scroll then waits for no code from the network (605 → 283 ms from the tap to the job
- * shown at 4× CPU, 150 ms latency, 1.6 Mbps, as modulepreload). A prefetch, not a modulepreload:
+ * before any scroll then waits for no code from the network (596 → 339 ms from the tap to the job
+ * shown at 4× CPU, 150 ms latency, 1.6 Mbps). A prefetch, not a modulepreload:
  * Chrome compiles a preloaded module on the main thread, one task of up to 40 ms unthrottled,
  * where the module fetched at the tap compiles on a background thread. Not for a visitor who
  * asked the browser to save data: those files are then fetched when they are needed.
