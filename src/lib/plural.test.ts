@@ -18,6 +18,20 @@ describe('pluralForm', () => {
   it('keeps the plural for the counts pt-BR calls "many"', () => {
     expect(pluralForm(1_000_000, jobs)).toBe('vagas encontradas');
   });
+
+  it("agrees with Intl's pt-BR plural rules on every whole count but zero", () => {
+    const rules = new Intl.PluralRules('pt-BR');
+    const counts = [
+      ...Array.from({ length: 20_001 }, (_, i) => i),
+      10 ** 6,
+      10 ** 9 + 1,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const count of counts.filter((n) => n !== 0)) {
+      const intl = rules.select(count) === 'one' ? jobs.one : jobs.other;
+      expect(pluralForm(count, jobs), String(count)).toBe(intl);
+    }
+  });
 });
 
 describe('countText', () => {
