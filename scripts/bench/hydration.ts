@@ -8,7 +8,7 @@
  * Beside them, the same page with its scripts blocked: the main thread the browser alone spends to
  * show it, which no change to the scripts can take away.
  *
- *   tsx scripts/bench/hydration.ts [baseUrl] [--runs 5]
+ *   tsx scripts/bench/hydration.ts [baseUrl] [--runs 5] [--cpu 4]
  *
  * Without a base URL it serves the build itself (scripts/preview-stack.ts).
  */
@@ -17,7 +17,6 @@ import type { Browser } from '@playwright/test';
 import {
   benchmarkIndex,
   benchSite,
-  CPU_SLOWDOWN,
   findJobPath,
   launchChromium,
   median,
@@ -35,7 +34,7 @@ async function sample(browser: Browser, url: string, traced: boolean) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     if (traced) {
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
@@ -67,7 +66,7 @@ async function withoutScripts(browser: Browser, url: string) {
       route.request().resourceType() === 'script' ? route.abort() : route.continue(),
     );
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
     });
@@ -83,13 +82,13 @@ async function withoutScripts(browser: Browser, url: string) {
   }
 }
 
-const { runs, base, close } = await benchSite(5);
+const { runs, base, close, cpuSlowdown } = await benchSite(5);
 const browser = await launchChromium();
 try {
   const job = await findJobPath(base);
   const routes = ['/', '/vagas', ...(job ? [job] : []), '/termos'];
   const cpu = await benchmarkIndex(browser);
-  console.log(`Hydration at 375 px, ${CPU_SLOWDOWN}× CPU, ${runs} runs each (${base})`);
+  console.log(`Hydration at 375 px, ${cpuSlowdown}× CPU, ${runs} runs each (${base})`);
   console.log(
     '| route | FCP → app:hydrated (ms) | main thread to app:hydrated, traced (ms) | ' +
       'main thread without scripts (ms) |',

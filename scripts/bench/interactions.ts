@@ -4,14 +4,13 @@
  * tap to the frame in which the visitor sees its effect (which Event Timing misses when the work
  * is deferred past the event's frame).
  *
- *   tsx scripts/bench/interactions.ts [baseUrl] [--runs 5]
+ *   tsx scripts/bench/interactions.ts [baseUrl] [--runs 5] [--cpu 4]
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 
 import {
   benchmarkIndex,
   benchSite,
-  CPU_SLOWDOWN,
   findJobPath,
   launchChromium,
   median,
@@ -125,7 +124,7 @@ async function sample(browser: Browser, url: string, interaction: Interaction) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     await interaction.prepare?.(page);
@@ -158,12 +157,12 @@ async function sample(browser: Browser, url: string, interaction: Interaction) {
   }
 }
 
-const { runs, base, close } = await benchSite(5);
+const { runs, base, close, cpuSlowdown } = await benchSite(5);
 const browser = await launchChromium();
 try {
   const job = (await findJobPath(base)) ?? '/vagas';
   const cpu = await benchmarkIndex(browser);
-  console.log(`Interactions at 375 px, ${CPU_SLOWDOWN}× CPU, after hydration, ${runs} runs each`);
+  console.log(`Interactions at 375 px, ${cpuSlowdown}× CPU, after hydration, ${runs} runs each`);
   console.log('| interaction | longest event (ms) | tap → effect shown (ms) |');
   console.log('| --- | --- | --- |');
   for (const interaction of INTERACTIONS) {

@@ -4,21 +4,14 @@
  * search, to the frame in which the count and the first card show the new result; beside it, the
  * Event Timing duration of the same actions (the longest event of each, as INP reads them).
  *
- *   tsx scripts/bench/list-latency.ts [baseUrl] [--runs 10]
+ *   tsx scripts/bench/list-latency.ts [baseUrl] [--runs 10] [--cpu 4]
  *
  * Without a base URL it serves this project's build itself (scripts/preview-stack.ts); with one,
  * it measures whatever answers there (another checkout's build, for a before/after).
  */
 import type { Page } from '@playwright/test';
 
-import {
-  benchmarkIndex,
-  benchSite,
-  CPU_SLOWDOWN,
-  launchChromium,
-  median,
-  PHONE,
-} from './shared.ts';
+import { benchmarkIndex, benchSite, launchChromium, median, PHONE } from './shared.ts';
 
 /** Typed as a quick thumb types: faster than the list's debounce, so only the last key counts. */
 const KEY_DELAY_MS = 60;
@@ -130,7 +123,7 @@ function summary(label: string, numbers: number[], target?: number) {
   return `| ${label} | ${Math.round(middle)}${mark} | ${Math.round(sorted[0])}–${Math.round(sorted.at(-1)!)} | ${spread} |`;
 }
 
-const { runs, base, close } = await benchSite(10);
+const { runs, base, close, cpuSlowdown } = await benchSite(10);
 const browser = await launchChromium();
 try {
   const cpu = await benchmarkIndex(browser);
@@ -138,7 +131,7 @@ try {
   const page = await context.newPage();
   await openList(page, base);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const all = (await count(page).textContent()) ?? '';
   // A word that titles use, so every version of the search finds it.
   const word = 'protese';
@@ -153,7 +146,7 @@ try {
     searches.push(await search(page, word, all));
   }
 
-  console.log(`List latency on ${base}/vagas: 375 px, 4× CPU, ${runs} runs each (ms)`);
+  console.log(`List latency on ${base}/vagas: 375 px, ${cpuSlowdown}× CPU, ${runs} runs each (ms)`);
   console.log('| measure | median | range | every run, sorted |');
   console.log('| --- | --- | --- | --- |');
   console.log(

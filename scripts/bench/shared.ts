@@ -5,7 +5,7 @@ import { type Browser, type CDPSession, chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
-import { PHONE as TEST_PHONE } from '../../tests/e2e/phone.ts';
+import { PHONE as TEST_PHONE, PHONE_CPU_SLOWDOWN } from '../../tests/e2e/phone.ts';
 import { startPreviewStack } from '../preview-stack.ts';
 
 export function median(numbers: readonly number[]): number {
@@ -74,7 +74,7 @@ export const PHONE = {
     'Chrome/147.0.0.0 Mobile Safari/537.36',
 };
 // A CPU four times slower than this machine's.
-export { PHONE_CPU_SLOWDOWN as CPU_SLOWDOWN } from '../../tests/e2e/phone.ts';
+export const CPU_SLOWDOWN = PHONE_CPU_SLOWDOWN;
 
 /**
  * The app's identity, as a deployed site has it: store links carry the job and Android offers
@@ -100,20 +100,30 @@ const DATA_AGE_NOTE =
   'The build serves its data as read 30 minutes ago: each page refreshes its jobs once it shows.';
 
 /**
- * What a benchmark measures, from its command line `[baseUrl] [--runs N] [--job /vagas/<id>]`:
- * the site at the base URL, else a production build it serves itself until `close()`.
+ * What a benchmark measures, from its command line
+ * `[baseUrl] [--runs N] [--job /vagas/<id>] [--cpu 4]`: the site at the base URL, else a
+ * production build it serves itself until `close()`. `--cpu` is the phone's CPU slowdown for the
+ * scripts that set one: 4× is the floor the targets are set at, and entry-level phones are slower.
  */
 export async function benchSite(defaultRuns: number) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { runs: { type: 'string', default: String(defaultRuns) }, job: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: String(defaultRuns) },
+      job: { type: 'string' },
+      cpu: { type: 'string', default: String(CPU_SLOWDOWN) },
+    },
   });
+  const cpuSlowdown = Number(values.cpu);
+  if (!(cpuSlowdown >= 1))
+    throw new Error(`--cpu takes a slowdown of 1 or more, not "${values.cpu}"`);
   if (!positionals[0]) Object.assign(process.env, BENCH_APP_ENV);
   const stack = positionals[0] ? undefined : await startPreviewStack({ dataAge: DATA_AGE });
   if (stack) console.log(DATA_AGE_NOTE);
   return {
     runs: Number(values.runs),
     job: values.job,
+    cpuSlowdown,
     base: (positionals[0] ?? stack!.baseUrl).replace(/\/$/, ''),
     close: async () => stack?.close(),
   };
