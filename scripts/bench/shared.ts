@@ -73,8 +73,6 @@ export const PHONE = {
     'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) ' +
     'Chrome/147.0.0.0 Mobile Safari/537.36',
 };
-// A CPU four times slower than this machine's.
-export const CPU_SLOWDOWN = PHONE_CPU_SLOWDOWN;
 
 /**
  * The app's identity, as a deployed site has it: store links carry the job and Android offers
@@ -111,7 +109,7 @@ export async function benchSite(defaultRuns: number) {
     options: {
       runs: { type: 'string', default: String(defaultRuns) },
       job: { type: 'string' },
-      cpu: { type: 'string', default: String(CPU_SLOWDOWN) },
+      cpu: { type: 'string', default: String(PHONE_CPU_SLOWDOWN) },
     },
   });
   const cpuSlowdown = Number(values.cpu);
