@@ -37,8 +37,30 @@
       hrefs.forEach(preload);
     }, 0);
   }
+  // After the first paint is on screen, not only drawn: the browser reports the first contentful
+  // paint once shown, a frame or two after the task that drew it. A request started in between
+  // counts, in Lighthouse's model of a slow network, as one the first paint waited for: its first
+  // contentful paint then read 1.2–1.6 s instead of 0.7–0.9 in some runs. Half a second at most.
+  var started = false;
+  function startOnce() {
+    if (!started) {
+      started = true;
+      start();
+    }
+  }
+  function painted() {
+    return performance.getEntriesByName('first-contentful-paint').length > 0;
+  }
   requestAnimationFrame(function () {
-    setTimeout(start, 0);
+    setTimeout(function () {
+      if (painted() || typeof PerformanceObserver !== 'function') return startOnce();
+      new PerformanceObserver(function (list, observer) {
+        if (!painted()) return;
+        observer.disconnect();
+        setTimeout(startOnce, 0);
+      }).observe({ type: 'paint' });
+      setTimeout(startOnce, 500);
+    }, 0);
   });
   // Buttons open and close dialogs by invoker commands (commandfor/command); where the browser
   // has none yet, this does their work, before React and after it alike.

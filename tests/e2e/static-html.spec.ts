@@ -284,3 +284,23 @@ test('a page fetches every script it runs before it answers alongside the page',
     expect(late.length, path).toBeGreaterThan(3);
   }
 });
+
+test('a page asks for its scripts only once its first paint is on screen', async ({ page }) => {
+  // A request started before the browser reports the first contentful paint counts, in
+  // Lighthouse's model of a slow network, as one that paint waited for.
+  for (const path of ['/', '/vagas', `/vagas/${SAMPLE_JOB_IDS.complete}`, '/termos']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter(
+          ({ path, start }) => /\.js$|\.json$/.test(path) && path !== '/boot.js' && start < paint,
+        )
+        .map(({ path }) => path);
+    });
+    expect(early, path).toEqual([]);
+  }
+});
