@@ -7,6 +7,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
 import { PHONE as TEST_PHONE, PHONE_CPU_SLOWDOWN } from '../../tests/e2e/phone.ts';
 import { startPreviewStack } from '../preview-stack.ts';
+import { slowRendererThreads } from './slow-threads.ts';
 
 export function median(numbers: readonly number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -99,9 +100,11 @@ const DATA_AGE_NOTE =
 
 /**
  * What a benchmark measures, from its command line
- * `[baseUrl] [--runs N] [--job /vagas/<id>] [--cpu 4]`: the site at the base URL, else a
- * production build it serves itself until `close()`. `--cpu` is the phone's CPU slowdown for the
- * scripts that set one: 4× is the floor the targets are set at, and entry-level phones are slower.
+ * `[baseUrl] [--runs N] [--job /vagas/<id>] [--cpu 4] [--slow-threads]`: the site at the base
+ * URL, else a production build it serves itself until `close()`. `--cpu` is the phone's CPU
+ * slowdown for the scripts that set one: 4× is the floor the targets are set at, and entry-level
+ * phones are slower. Chromium slows only the main thread; `--slow-threads` slows the renderer's
+ * other threads as much (./slow-threads.ts), as a phone's slow cores are.
  */
 export async function benchSite(defaultRuns: number) {
   const { values, positionals } = parseArgs({
@@ -110,6 +113,7 @@ export async function benchSite(defaultRuns: number) {
       runs: { type: 'string', default: String(defaultRuns) },
       job: { type: 'string' },
       cpu: { type: 'string', default: String(PHONE_CPU_SLOWDOWN) },
+      'slow-threads': { type: 'boolean', default: false },
     },
   });
   const cpuSlowdown = Number(values.cpu);
@@ -118,11 +122,17 @@ export async function benchSite(defaultRuns: number) {
   if (!positionals[0]) Object.assign(process.env, BENCH_APP_ENV);
   const stack = positionals[0] ? undefined : await startPreviewStack({ dataAge: DATA_AGE });
   if (stack) console.log(DATA_AGE_NOTE);
+  const slowThreads = values['slow-threads'] ? slowRendererThreads(cpuSlowdown) : undefined;
+  if (slowThreads)
+    console.log(`Every renderer thread is ${cpuSlowdown}× slower, not only the main one.`);
   return {
     runs: Number(values.runs),
     job: values.job,
     cpuSlowdown,
     base: (positionals[0] ?? stack!.baseUrl).replace(/\/$/, ''),
-    close: async () => stack?.close(),
+    close: async () => {
+      slowThreads?.stop();
+      await stack?.close();
+    },
   };
 }
