@@ -85,20 +85,14 @@ const themeWithoutCssVariables: Plugin = {
 };
 
 /**
- * React, its DOM, the router and the query cache: the `libs` chunk. Whole libraries, of which a
- * page calls about half: the one chunk without V8's compile hint (scripts/vite-plugins).
- */
-const LIBS_CHUNK = 'libs';
-const LIBS =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/]app[\\/]libs-step\.ts$/;
-
-/**
  * Small plain modules (no MUI, no Emotion) that the routes' first views share. Left to the
  * automatic split, they were nine chunks of a few hundred bytes to 2 KiB (ten once every page's
  * hero used `Prerendered`): a job page asked for 19 files. Each request costs a slow phone's main
  * thread 3 to 5 ms at 4× CPU. They join React's chunk, which every route evaluates first: a job
  * page now asks for 12 files, the landing for 9.
  */
+const LIBS =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/]app[\\/]libs-step\.ts$/;
 const SMALL_SHARED_MODULES = [
   'components/prerendered',
   'config/env',
@@ -122,12 +116,7 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [
-    react(),
-    themeWithoutCssVariables,
-    fastPropCheck(),
-    compileHints({ except: [LIBS_CHUNK] }),
-  ],
+  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -148,7 +137,7 @@ const config = {
             // 4 KiB more (gzip), past its budget. src/app/libs-step.ts joins them, so that the
             // entry's first step evaluates this chunk alone (with SMALL_SHARED_MODULES).
             {
-              name: LIBS_CHUNK,
+              name: 'libs',
               test: (id: string) =>
                 LIBS.test(id) ||
                 SMALL_SHARED_MODULES.some((path) =>

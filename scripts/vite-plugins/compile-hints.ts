@@ -7,17 +7,12 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * A phone compiles each function of a script the first time it is called, on the main thread:
  * hydrating a page called hundreds of them, about 200 ms of compiling at 4× CPU before the page
  * answered, and the reads and the head writer loaded right after it 50–75 ms more, where a first
- * tap lands. So a chunk starts with V8's compile hint, and Chrome compiles it whole as it
+ * tap lands. Every chunk starts with V8's compile hint, so Chrome compiles it whole as it
  * arrives, on a background thread, and the main thread only runs it: a chunk is only ever loaded
  * to run at once. Other browsers read a comment. It goes in last, above the minified code (the
  * minifier drops comments) and above Vite's preload map, with the source maps moved down a line.
- *
- * Not in the chunks named in `except`: whole libraries (React DOM, the router, the query cache)
- * whose pages call about half of their code's functions. Compiling the other half too is work on
- * a phone's background threads, which are as slow as its main one: the page waits for the
- * largest chunk's compile before it runs any of it (docs/static-first.md).
  */
-export function compileHints({ except = [] }: { except?: readonly string[] } = {}): Plugin {
+export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -25,12 +20,12 @@ export function compileHints({ except = [] }: { except?: readonly string[] } = {
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     // In each file's hash, as if the hint were part of its code: a chunk cached for good under its
     // name without the hint is not served again under that name with it.
-    augmentChunkHash: (chunk) => (except.includes(chunk.name) ? undefined : COMPILE_HINT),
+    augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || except.includes(chunk.name)) continue;
+          if (chunk.type !== 'chunk') continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           const map = bundle[`${chunk.fileName}.map`];

@@ -243,9 +243,7 @@ test('hashed assets are cached for good and pages are revalidated', async ({ req
   }
 });
 
-test('every script but the libraries asks Chrome to compile it whole as it arrives', async ({
-  request,
-}) => {
+test('every script asks Chrome to compile it whole as it arrives', async ({ request }) => {
   const scripts = new Set<string>();
   for (const path of [...STATIC_ROUTES, `/vagas/${SAMPLE_JOB_IDS.complete}`, '/nada']) {
     const html = await (await get(request, path)).text();
@@ -257,13 +255,10 @@ test('every script but the libraries asks Chrome to compile it whole as it arriv
   // And what they load later on their own (Firestore's SDK, the head writer, the toast).
   for (const script of scripts) {
     const code = await (await get(request, script)).text();
-    // React DOM, the router and the query cache: a page calls about half of their functions.
-    const library = script.startsWith('/assets/libs-');
-    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(!library);
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
     for (const [, later] of code.matchAll(/"(assets\/[^"]+\.js)"/g)) scripts.add(`/${later}`);
   }
   expect([...scripts].some((script) => script.includes('firestore'))).toBe(true);
-  expect([...scripts].some((script) => script.startsWith('/assets/libs-'))).toBe(true);
 });
 
 test('a page fetches every script it runs before it answers alongside the page', async ({
