@@ -41,6 +41,8 @@ interface Interaction {
   act: (page: Page) => Promise<void>;
   /** In the page: the time (performance.now()) once the visitor can see the effect, else false. */
   shown: () => number | false;
+  /** Made by script, which Event Timing does not time: only the time to the effect tells. */
+  untimed?: true;
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -87,6 +89,7 @@ const INTERACTIONS: Interaction[] = [
     // The choice is made by script (a native picker cannot be driven): Event Timing does not
     // time such events, so only its time to the new count tells.
     name: '/vagas: choose a category → count',
+    untimed: true,
     path: () => '/vagas',
     prepare: async (page) => {
       // On a phone the selects sit in a collapsed panel.
@@ -132,8 +135,13 @@ async function sample(browser: Browser, url: string, interaction: Interaction) {
       const w = window as unknown as { events: number[]; inputAt: number };
       w.inputAt = 0;
       w.events = [];
+      // Only what the measured step starts: the entries of a step before it (the tap that unfolds
+      // the selects) are reported after their paint, which may come once this observes.
+      const armedAt = performance.now();
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.events.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          if (entry.startTime >= armedAt) w.events.push(entry.duration);
+        }
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
       for (const type of ['pointerdown', 'input', 'change']) {
         window.addEventListener(type, (event) => (w.inputAt ||= event.timeStamp), true);
@@ -179,9 +187,11 @@ try {
     const events = samples.map((s) => s.event);
     const shown = samples.map((s) => s.visible);
     const met = Math.max(...events) <= EVENT_TARGET_MS ? '✓' : '✗';
+    const longest = interaction.untimed
+      ? 'not timed (chosen by script)'
+      : `${median(events).toFixed(0)} (${spread(events)}) ${met}`;
     console.log(
-      `| ${interaction.name} | ${median(events).toFixed(0)} (${spread(events)}) ${met} | ` +
-        `${median(shown).toFixed(0)} (${spread(shown)}) |`,
+      `| ${interaction.name} | ${longest} | ${median(shown).toFixed(0)} (${spread(shown)}) |`,
     );
   }
   console.log(`Target: every interaction's event duration ≤ ${EVENT_TARGET_MS} ms.`);
