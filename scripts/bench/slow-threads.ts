@@ -28,6 +28,9 @@ function renderers(): number[] {
   const pids = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number);
+  const present = new Set(pids);
+  // A process id freed by an ending renderer may come back as another process.
+  for (const pid of isRenderer.keys()) if (!present.has(pid)) isRenderer.delete(pid);
   for (const pid of pids) {
     if (isRenderer.has(pid)) continue;
     try {
@@ -40,12 +43,13 @@ function renderers(): number[] {
 }
 
 export function slowRendererThreads(slowdown: number): { stop(): void } {
-  if (!existsSync(`${CPU_CONTROLLER}/cpu.cfs_quota_us`)) {
-    throw new Error(
-      `--slow-threads needs Linux's cgroup v1 cpu controller at ${CPU_CONTROLLER}, writable (root)`,
-    );
+  const needs = `--slow-threads needs Linux's cgroup v1 cpu controller at ${CPU_CONTROLLER}`;
+  if (!existsSync(`${CPU_CONTROLLER}/cpu.cfs_quota_us`)) throw new Error(needs);
+  try {
+    mkdirSync(GROUPS, { recursive: true });
+  } catch (error) {
+    throw new Error(`${needs}, writable (as root): ${(error as Error).message}`);
   }
-  mkdirSync(GROUPS, { recursive: true });
   removeEmptyGroups(); // An earlier run's, whose threads have ended since.
   const quota = String(Math.round(PERIOD_US / slowdown));
   const slowed = new Set<number>();
@@ -88,7 +92,7 @@ export function slowRendererThreads(slowdown: number): { stop(): void } {
 
 /** A group whose thread has ended goes; one still in use stays. */
 function removeEmptyGroups() {
-  for (const group of readdirSync(GROUPS)) {
+  for (const group of readdirSync(GROUPS).filter((entry) => /^\d+$/.test(entry))) {
     try {
       rmdirSync(`${GROUPS}/${group}`);
     } catch {
