@@ -42,6 +42,34 @@ describe('displayText', () => {
   });
 });
 
+describe('plain text', () => {
+  /** The rules above by Unicode's classes alone, for any text. */
+  const byUnicodeClasses = (value: string) => {
+    const cleaned = value
+      .replace(/[\u202A-\u202E\u2066-\u2069]/gu, '')
+      .replace(/(\p{M}{4})\p{M}+/gu, '$1')
+      .replace(/\p{Cs}/gu, '\uFFFD')
+      .trim();
+    return /[^\s\p{Cc}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u.test(cleaned) ? cleaned : null;
+  };
+
+  it('reads every character below U+0300 and the common punctuation as the classes do', () => {
+    const misread: string[] = [];
+    for (const [first, last] of [
+      [0, 0x2ff],
+      [0x2000, 0x206f],
+    ]) {
+      for (let code = first; code <= last; code++) {
+        const char = String.fromCodePoint(code);
+        for (const value of [char, ` ${char} `, `a${char}b`, `${char}\u0301`]) {
+          if (displayText(value) !== byUnicodeClasses(value)) misread.push(code.toString(16));
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+});
+
 describe('shown job fields', () => {
   it('an override in the neighbourhood cannot reorder the rest of the location line', () => {
     const job = parseJob('x', { bairro: 'Centro\u202E', cidade: 'Campinas', estado: 'SP' });

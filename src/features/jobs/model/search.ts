@@ -17,12 +17,24 @@ const LATIN_SEPARATORS =
   /[^0-9A-Za-z\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02c1\u02c6-\u02d1\u02e0-\u02e4\u02ec\u02ee]+/g;
 
 /**
+ * Punctuation and pictographs that job texts hold between words: dashes, quotes, '…', bullets,
+ * arrows, ★, ✅ and the emoji. None is a letter, a digit or an accent, nor decomposes into one (a
+ * test checks each), so each only separates words, as a space does. Read as spaces first, they
+ * leave such a text to the classes above: Unicode's took a slow phone 20–50 ms the first time they
+ * ran, in the task that indexes the list just after it hydrates, for the demo data's '–' and '…'.
+ */
+const SYMBOLS =
+  /[\u2000-\u206f\u2190-\u21ff\u2600-\u2775\u2794-\u27bf]|\ud83c[\udf00-\udfff]|\ud83d[\udc00-\udfff]|\ud83e[\udc00-\udeff]/g;
+/** The emoji's presentation selectors and the keycap: marks, dropped as accents are. */
+const EMOJI_MARKS = /[\ufe0e\ufe0f\u20e3]/g;
+
+/**
  * Text as the search compares it: lower case, without accents, punctuation and hyphens read as
  * spaces ('Cirurgião-Dentista' → 'cirurgiao dentista'), one space between words. NFKD rather
  * than NFD also folds compatibility forms such as the ordinals in '1º' and 'ª'.
  */
 export function normalizeForSearch(text: string): string {
-  const decomposed = text.normalize('NFKD');
+  const decomposed = text.replace(SYMBOLS, ' ').replace(EMOJI_MARKS, '').normalize('NFKD');
   const words = decomposed
     .replace(NOT_LATIN.test(decomposed) ? MARKS : LATIN_MARKS, '')
     .toLowerCase();
