@@ -70,6 +70,7 @@ export function slowRendererThreads(slowdown: number): { stop(): void } {
   // loads, and a thread runs unslowed 2 ms at most.
   const findRenderers = setInterval(() => (pids = renderers()), 10);
   const findThreads = setInterval(() => {
+    const seen = new Set<number>();
     for (const pid of pids) {
       let threads: string[] = [];
       try {
@@ -78,8 +79,13 @@ export function slowRendererThreads(slowdown: number): { stop(): void } {
         continue;
       }
       // Every thread but the main one, whose id is the process's.
-      for (const tid of threads.map(Number)) if (tid !== pid && !slowed.has(tid)) slow(tid);
+      for (const tid of threads.map(Number)) {
+        seen.add(tid);
+        if (tid !== pid && !slowed.has(tid)) slow(tid);
+      }
     }
+    // As with processes, an ended thread's id may come back as another thread.
+    for (const tid of slowed) if (!seen.has(tid)) slowed.delete(tid);
   }, 2);
   return {
     stop() {

@@ -33,14 +33,12 @@ export function hasVisible(text: string): boolean {
 export function displayText(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
-  if (PLAIN.test(value)) {
-    const trimmed = value.trim();
-    return DRAWN.test(trimmed) ? trimmed : null;
-  }
-  const cleaned = value
-    .replace(BIDI_CONTROLS, '')
-    .replace(MARK_PILE, '$1')
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .trim();
+  const cleaned = PLAIN.test(value)
+    ? value.trim()
+    : value
+        .replace(BIDI_CONTROLS, '')
+        .replace(MARK_PILE, '$1')
+        .replace(LONE_SURROGATE, '\uFFFD')
+        .trim();
   return hasVisible(cleaned) ? cleaned : null;
 }
