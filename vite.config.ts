@@ -6,7 +6,7 @@ import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
-import { CREATE_THEME, oneTheme } from './scripts/vite-plugins/one-theme.ts';
+import { oneTheme } from './scripts/vite-plugins/one-theme.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -125,8 +125,6 @@ const config = {
       // MUI calls styled(tag, options) only: Emotion's entry also makes a shorthand for every HTML
       // tag as it loads, which on a slow phone costs tens of milliseconds before hydration.
       { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
-      // The site's theme imports MUI's theme builder alone (scripts/vite-plugins/one-theme.ts).
-      { find: /^@mui\/material\/styles\/createTheme$/, replacement: CREATE_THEME },
     ],
   },
   // The manifest tells the prerender which chunks each route needs, to preload them.

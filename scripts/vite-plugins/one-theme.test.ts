@@ -11,6 +11,21 @@ const transform = (code: string, id: string) => {
   return hook.call({} as never, code, id) as { code: string } | null;
 };
 
+const STYLES_INDEX = '/app/node_modules/@mui/material/esm/styles/index.js';
+
+/** Where the plugin sends `source` imported by `importer`, and what that module holds. */
+async function resolve(source: string, importer: string) {
+  const { resolveId, load } = oneTheme();
+  if (typeof resolveId !== 'function' || typeof load !== 'function') throw new Error('no hooks');
+  // Vite's own resolution of MUI's styles index, as the plugin asks for it.
+  const context = { resolve: async () => ({ id: STYLES_INDEX }) };
+  const id = (await resolveId.call(context as never, source, importer, {
+    attributes: {},
+    isEntry: false,
+  })) as string | null;
+  return id && (load.call({} as never, id) as string);
+}
+
 /** Every MUI module (ESM build) that builds a theme with no options, by path. */
 function defaultThemeModules(): string[] {
   const found: string[] = [];
@@ -45,4 +60,12 @@ it('leaves every other module as it is', () => {
   expect(transform(code, '/app/node_modules/other/esm/index.js')).toBeNull();
   const options = 'const theme = createTheme({ spacing: 4 });\n';
   expect(transform(options, '/app/node_modules/@mui/material/esm/x/x.js')).toBeNull();
+});
+
+it("gives the site's theme MUI's theme builder alone, and everyone else MUI's styles index", async () => {
+  expect(await resolve('@mui/material/styles', SITE_THEME)).toBe(
+    'export { default as createTheme } from "/app/node_modules/@mui/material/esm/styles/createTheme.js";',
+  );
+  expect(await resolve('@mui/material/styles', '/app/src/app/provider.tsx')).toBeNull();
+  expect(await resolve('@mui/material/colors', SITE_THEME)).toBeNull();
 });

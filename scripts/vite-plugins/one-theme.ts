@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Plugin } from 'vite';
@@ -5,13 +6,10 @@ import type { Plugin } from 'vite';
 /** The module whose `appTheme()` is the site's one theme. */
 export const SITE_THEME = fileURLToPath(new URL('../../src/theme/theme.ts', import.meta.url));
 
-/** MUI's own builder, imported by the site's theme without MUI's styles index (see below). */
-export const CREATE_THEME = fileURLToPath(
-  new URL('../../node_modules/@mui/material/esm/styles/createTheme.js', import.meta.url),
-);
-
 const MUI_MODULE = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/]esm[\\/].+\.js$/;
 const DEFAULT_THEME = /^(export )?const (\w+) = createTheme\(\);$/m;
+const BUILDER = '\0mui-theme-builder:';
+const samePath = (a: string, b: string) => a.replaceAll('\\', '/') === b.replaceAll('\\', '/');
 
 /**
  * Seven of MUI's modules build a default theme as they load (material's styles/defaultTheme and
@@ -21,13 +19,28 @@ const DEFAULT_THEME = /^(export )?const (\w+) = createTheme\(\);$/m;
  * modules takes the site's theme instead: one theme, built once, as the first of them loads.
  * At 4× CPU (8 alternated loads), the longest task evaluating a page's modules went from 56–67
  * to 48–52 ms, and the JavaScript run before a page answers fell by 29 ms (`/termos`) to 49 ms
- * (`/vagas`). The site's theme imports MUI's builder directly (CREATE_THEME), not MUI's styles
- * index, which imports these modules back.
+ * (`/vagas`).
+ *
+ * MUI's styles index imports those modules, so the site's theme takes `createTheme` from MUI's
+ * builder module itself, which imports none of them: otherwise the theme would be built before
+ * its own module had run. The dev server and the tests keep MUI as it is.
  */
 export function oneTheme(): Plugin {
   return {
     name: 'one-theme',
     apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@mui/material/styles' || !importer || !samePath(importer, SITE_THEME)) {
+        return null;
+      }
+      const index = await this.resolve(source, importer, { skipSelf: true });
+      return index && `${BUILDER}${join(dirname(index.id), 'createTheme.js')}`;
+    },
+    load(id) {
+      if (!id.startsWith(BUILDER)) return null;
+      return `export { default as createTheme } from ${JSON.stringify(id.slice(BUILDER.length))};`;
+    },
     transform(code, id) {
       if (!MUI_MODULE.test(id) || !DEFAULT_THEME.test(code)) return null;
       const site = `import { appTheme as siteTheme } from ${JSON.stringify(SITE_THEME)};\n`;

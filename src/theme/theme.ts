@@ -1,7 +1,6 @@
 import { common } from '@mui/material/colors';
 import { ptBR } from '@mui/material/locale';
-import type { CSSObject, Theme } from '@mui/material/styles';
-import createTheme from '@mui/material/styles/createTheme';
+import { createTheme, type CSSObject, type Theme } from '@mui/material/styles';
 
 import { lazyValue } from '@/lib/lazy-value';
 
@@ -12,8 +11,7 @@ const px = (value: number) => `${value}px`;
 /**
  * The site's theme, built once, on first use. In a build it is also the theme MUI's modules fall
  * back to outside a ThemeProvider, in place of the default themes they would each build as they
- * load (scripts/vite-plugins/one-theme.ts): the first of them to load builds it. That is why
- * `createTheme` comes from its own module here, not from MUI's styles index, which imports them.
+ * load (scripts/vite-plugins/one-theme.ts): the first of them to load builds it.
  */
 export const appTheme = lazyValue(createAppTheme);
 
