@@ -17,9 +17,9 @@ const samePath = (a: string, b: string) => a.replaceAll('\\', '/') === b.replace
  * outside a ThemeProvider. The site renders every component inside its own, so none of them is
  * ever used, yet each was built while the page's code was evaluated. In a build, each of these
  * modules takes the site's theme instead: one theme, built once, as the first of them loads.
- * At 4× CPU (8 alternated loads), the longest task evaluating a page's modules went from 56–67
- * to 48–52 ms, and the JavaScript run before a page answers fell by 29 ms (`/termos`) to 49 ms
- * (`/vagas`).
+ * That is six theme builds fewer before a page answers: in a profile at 4× CPU they were 25–30 ms
+ * of the task that evaluates MUI (the profiler's overhead included); in alternated loads at 4×
+ * the evaluation of a page's modules fell by 2–28 ms (medians of 8–12 pairs a route).
  *
  * MUI's styles index imports those modules, so the site's theme takes `createTheme` from MUI's
  * builder module itself, which imports none of them: otherwise the theme would be built before
