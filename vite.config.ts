@@ -6,6 +6,7 @@ import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
+import { oneTheme } from './scripts/vite-plugins/one-theme.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -97,6 +98,7 @@ const SMALL_SHARED_MODULES = [
   'components/prerendered',
   'config/env',
   'config/paths',
+  'config/site',
   'features/jobs/api/queries',
   'features/jobs/model/display-text',
   'features/jobs/model/format',
@@ -116,7 +118,7 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), compileHints()],
+  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), oneTheme(), compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
