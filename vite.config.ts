@@ -31,6 +31,10 @@ export default defineConfig(({ command, mode }) => {
       alias: [...config.resolve.alias, ...(command === 'build' ? reactRouterProduction : [])],
     },
     define: { __SITE_ENV__: JSON.stringify(siteEnv) },
+    // The server entry carries its dependencies, so the prerender can run it from any folder.
+    // Only builds: under Vitest it would run every package through Vite, and a CommonJS package
+    // (Emotion's) would then load twice, once that way and once by its dependants' require().
+    ...(command === 'build' && { ssr: { noExternal: true } }),
   };
 });
 
@@ -156,8 +160,6 @@ const config = {
       },
     },
   },
-  // The server entry carries its dependencies, so the prerender can run it from any folder.
-  ssr: { noExternal: true },
   server: { port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
@@ -169,6 +171,9 @@ const config = {
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Tests that build Firebase's instance afresh (vi.resetModules) need its modules run
+          // through Vite: Node keeps a package it loaded itself, and its state, for good.
+          server: { deps: { inline: [/[\\/]node_modules[\\/](firebase|@firebase)[\\/]/] } },
           // A typed search renders MUI in jsdom at every keystroke: seconds on a 2-core runner.
           testTimeout: 15_000,
           maxWorkers: ONE_PER_CORE,
