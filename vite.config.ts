@@ -6,7 +6,6 @@ import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
-import { oneTheme } from './scripts/vite-plugins/one-theme.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -102,7 +101,6 @@ const SMALL_SHARED_MODULES = [
   'components/prerendered',
   'config/env',
   'config/paths',
-  'config/site',
   'features/jobs/api/queries',
   'features/jobs/model/display-text',
   'features/jobs/model/format',
@@ -122,7 +120,7 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), oneTheme(), compileHints()],
+  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -9,9 +9,9 @@ import { brand, fontFamily, radius } from './primitives';
 const px = (value: number) => `${value}px`;
 
 /**
- * The site's theme, built once, on first use. In a build it is also the theme MUI's modules fall
- * back to outside a ThemeProvider, in place of the default themes they would each build as they
- * load (scripts/vite-plugins/one-theme.ts): the first of them to load builds it.
+ * The site's theme, built on first use rather than when the module loads: in a prerendered page
+ * that is during hydration, which yields to the browser, instead of inside the one long task
+ * that evaluates the entry script.
  */
 export const appTheme = lazyValue(createAppTheme);
 
