@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { PHONE } from './phone';
 import { SAMPLE_JOB_IDS, waitForHydration } from './support';
 
 const completeJob = `/vagas/${SAMPLE_JOB_IDS.complete}`;
@@ -20,6 +21,38 @@ test('the detail page shows every part of a complete job', async ({ page }) => {
   await page.getByText('40', { exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('40 pessoas já curtiram essa vaga');
   await expect(page).toHaveTitle(/.+ \| .+/);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a long press on the like count shows its tooltip under it, on screen, until 1.5 s after the finger lifts', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto(completeJob);
+    await waitForHydration(page);
+    const likes = page.getByRole('img', { name: '40 pessoas já curtiram essa vaga' });
+    const box = (await likes.boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    const tooltip = page.getByRole('tooltip');
+    await page.clock.runFor(650);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText('40 pessoas já curtiram essa vaga');
+    const bubble = (await tooltip.boundingBox())!;
+    expect(bubble.y).toBeGreaterThan(box.y + box.height);
+    expect(bubble.x).toBeGreaterThanOrEqual(0);
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(375);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.clock.runFor(1_400);
+    await expect(tooltip).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(tooltip).toHaveCount(0);
+  });
 });
 
 test('sharing copies the address and says so for three seconds', async ({ page, context }) => {
