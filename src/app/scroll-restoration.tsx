@@ -41,13 +41,16 @@ export function ScrollRestoration() {
     return () => window.removeEventListener('pagehide', leave);
   }, []);
 
+  // Each scroll is the position of the entry on screen, which the layout effect below sets as it
+  // commits. Read there, not from an effect of each entry: the scroll that a new page's commit
+  // makes (to its top) would otherwise be taken for the last entry's when effects run late.
   useEffect(() => {
     const remember = () => {
-      positions.current[location.key] = window.scrollY;
+      if (previous.current) positions.current[previous.current.key] = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
     const from = previous.current;
