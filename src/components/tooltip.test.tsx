@@ -60,13 +60,13 @@ describe('AppTooltip', () => {
   it('opens on a long press of 700 ms and closes 1.5 s after the finger lifts', async () => {
     const button = renderTooltip();
     fireEvent.touchStart(button);
-    expect(document.body.style.userSelect).toBe('none');
+    expect(button.style.userSelect).toBe('none');
     await advance(690);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await advance(10);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Compartilhar no WhatsApp');
     fireEvent.touchEnd(button);
-    expect(document.body.style.userSelect).toBe('');
+    expect(button.style.userSelect).toBe('');
     await advance(1400);
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await advance(100);

@@ -50,10 +50,13 @@ class Delay {
   }
 }
 
-/** Whether the page's text can be selected: not while a long press may open a tooltip. */
-function selectable(yes = true) {
-  document.body.style.userSelect = yes ? '' : 'none';
-  document.body.style.webkitUserSelect = yes ? '' : 'none';
+/**
+ * Whether the element's text can be selected: not while a long press may open its tooltip. Set on
+ * the element, not on the page, so that a tap restyles one element and not the whole page.
+ */
+function selectable(element: HTMLElement, yes = true) {
+  element.style.userSelect = yes ? '' : 'none';
+  element.style.webkitUserSelect = yes ? '' : 'none';
 }
 
 interface Anchor {
@@ -152,19 +155,19 @@ export function AppTooltip({ title, describeChild = false, children }: AppToolti
       own.onTouchStart?.(event);
       const target = event.currentTarget;
       // A long press would select the text under the finger.
-      selectable(false);
+      selectable(target, false);
       delay.start(TOUCH_ENTER_DELAY, () => setAnchor({ element: target, touch: true }));
     },
     onTouchEnd: (event: TouchEvent<HTMLElement>) => {
       own.onTouchEnd?.(event);
-      selectable();
+      selectable(event.currentTarget);
       if (open) delay.start(TOUCH_LEAVE_DELAY, close);
       else delay.clear();
     },
     // The browser took the touch over (a scroll, say).
     onTouchCancel: (event: TouchEvent<HTMLElement>) => {
       own.onTouchCancel?.(event);
-      selectable();
+      selectable(event.currentTarget);
       close();
     },
   });
