@@ -93,10 +93,11 @@ const themeWithoutCssVariables: Plugin = {
  * automatic split, they were nine chunks of a few hundred bytes to 2 KiB (ten once every page's
  * hero used `Prerendered`): a job page asked for 19 files. Each request costs a slow phone's main
  * thread 3 to 5 ms at 4× CPU. They join React's chunk, which every route evaluates first: a job
- * page now asks for 12 files, the landing for 9.
+ * page now asks for 12 files, the landing for 9. So does MUI's one-line `ownerDocument`, which the
+ * list's search field shares with parts that load later: alone, it was one more file for the list.
  */
 const LIBS =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/]app[\\/]libs-step\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@mui[\\/]utils[\\/]esm[\\/]ownerDocument)[\\/]|src[\\/]app[\\/]libs-step\.ts$/;
 const SMALL_SHARED_MODULES = [
   'components/prerendered',
   'config/env',
