@@ -17,6 +17,10 @@ function renderTooltip(describeChild = false) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const pointerIn = (element: HTMLElement) =>
+  fireEvent.pointerEnter(element, { pointerType: 'mouse' });
+const pointerOut = (element: HTMLElement) =>
+  fireEvent.pointerLeave(element, { pointerType: 'mouse' });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -31,7 +35,7 @@ describe('AppTooltip', () => {
   it('as a description, leaves the name alone and describes the element once open', async () => {
     const button = renderTooltip(true);
     expect(button).toHaveAccessibleName('WhatsApp');
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    pointerIn(button);
     await advance(100);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Compartilhar no WhatsApp');
     expect(button).toHaveAccessibleDescription('Compartilhar no WhatsApp');
@@ -39,20 +43,20 @@ describe('AppTooltip', () => {
 
   it('opens 100 ms after the pointer arrives and closes as it leaves', async () => {
     const button = renderTooltip();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    pointerIn(button);
     await advance(90);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await advance(10);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Compartilhar no WhatsApp');
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    pointerOut(button);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('does not open for a pointer that only passes by', async () => {
     const button = renderTooltip();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    pointerIn(button);
     await advance(50);
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    pointerOut(button);
     await advance(500);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
@@ -85,12 +89,12 @@ describe('AppTooltip', () => {
 
   it('closes with Esc and on a scroll', async () => {
     const button = renderTooltip();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    pointerIn(button);
     await advance(100);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    pointerOut(button);
+    pointerIn(button);
     await advance(100);
     fireEvent.scroll(window);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   type PointerEvent,
   type ReactElement,
   type TouchEvent,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -78,30 +79,28 @@ export function AppTooltip({ title, describeChild = false, children }: AppToolti
   const bubble = useRef<HTMLDivElement>(null);
   const open = anchor !== null;
 
-  const close = () => {
+  const close = useCallback(() => {
     delay.clear();
     setAnchor(null);
-  };
+  }, [delay]);
+  const openAfter = (ms: number, element: HTMLElement, touch = false) =>
+    delay.start(ms, () => setAnchor({ element, touch }));
 
   useEffect(() => () => delay.clear(), [delay]);
 
   // Esc closes it, and so does a scroll, which would leave the bubble behind.
   useEffect(() => {
     if (!open) return;
-    const hide = () => {
-      delay.clear();
-      setAnchor(null);
-    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    window.addEventListener('scroll', hide, { capture: true, passive: true });
+    window.addEventListener('scroll', close, { capture: true, passive: true });
     return () => {
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('scroll', hide, { capture: true });
+      window.removeEventListener('scroll', close, { capture: true });
     };
-  }, [open, delay]);
+  }, [open, close]);
 
   // Below the element, or above it where there is no room below, within the screen's width.
   useLayoutEffect(() => {
@@ -132,9 +131,7 @@ export function AppTooltip({ title, describeChild = false, children }: AppToolti
     ...names,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event);
-      const target = event.currentTarget;
-      if (event.pointerType !== 'touch')
-        delay.start(ENTER_DELAY, () => setAnchor({ element: target, touch: false }));
+      if (event.pointerType !== 'touch') openAfter(ENTER_DELAY, event.currentTarget);
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event);
@@ -142,10 +139,9 @@ export function AppTooltip({ title, describeChild = false, children }: AppToolti
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
-      const target = event.currentTarget;
       // Keyboard focus only: a tap or a click also focuses a button.
-      if (target.matches(':focus-visible'))
-        delay.start(ENTER_DELAY, () => setAnchor({ element: target, touch: false }));
+      if (event.currentTarget.matches(':focus-visible'))
+        openAfter(ENTER_DELAY, event.currentTarget);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event);
@@ -153,10 +149,9 @@ export function AppTooltip({ title, describeChild = false, children }: AppToolti
     },
     onTouchStart: (event: TouchEvent<HTMLElement>) => {
       own.onTouchStart?.(event);
-      const target = event.currentTarget;
       // A long press would select the text under the finger.
-      selectable(target, false);
-      delay.start(TOUCH_ENTER_DELAY, () => setAnchor({ element: target, touch: true }));
+      selectable(event.currentTarget, false);
+      openAfter(TOUCH_ENTER_DELAY, event.currentTarget, true);
     },
     onTouchEnd: (event: TouchEvent<HTMLElement>) => {
       own.onTouchEnd?.(event);
