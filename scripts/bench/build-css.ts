@@ -17,6 +17,7 @@ import { projectId, startEmulator } from '../emulators/index.ts';
 import { startHostingServer } from '../hosting/server.ts';
 import { prerender } from '../prerender/index.ts';
 import { seedDemo } from '../seed/index.ts';
+import { emulateSlowNetwork } from './shared.ts';
 
 const RUNS = Number(process.argv[2] ?? '7');
 const emulator = await startEmulator({
@@ -52,21 +53,16 @@ async function visit(browser: Browser, base: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlowNetwork(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const paints = async (path: string) => {
     await page.goto(`${base}/vagas/${path}`, { waitUntil: 'load' });
     return page.evaluate(
       () =>
         new Promise<[number, number]>((resolve) => {
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+          // Read once a paint is reported: a stylesheet's page can reach its load event first.
           new PerformanceObserver((list) => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
             resolve([fcp, list.getEntries().at(-1)!.startTime]);
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),

@@ -76,6 +76,20 @@ export const PHONE = {
 };
 
 /**
+ * A slow mobile network (150 ms latency, 1.6 Mbps down, 750 kbps up), as DevTools emulates it:
+ * the requests in flight share the bandwidth evenly, whatever their priority.
+ */
+export async function emulateSlowNetwork(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
  * The app's identity, as a deployed site has it: store links carry the job and Android offers
  * 'Abrir no app'. Example values, for the builds the benchmarks serve.
  */
