@@ -187,7 +187,8 @@ export function AppTooltip({ title, describeChild = false, children }: AppToolti
   );
 }
 
-const grow = keyframes`
+// Built when a bubble first renders, not as a job page loads this module before it answers.
+const grow = () => keyframes`
   from { opacity: 0; transform: scale(0.75); }
 `;
 
@@ -208,7 +209,7 @@ const bubbleSx: SxProps<Theme> = (theme) => ({
   fontWeight: theme.typography.fontWeightMedium,
   overflowWrap: 'break-word',
   transformOrigin: 'var(--arrow-x) top',
-  animation: `${grow} 150ms ${theme.transitions.easing.easeOut}`,
+  animation: `${grow()} 150ms ${theme.transitions.easing.easeOut}`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   // Opened by a long press: larger, for a finger's distance.
   '&[data-touch]': {
