@@ -41,7 +41,8 @@ export function compileTemplate(template: string): (page: PagePieces) => string 
   if (!MARKERS.head.test(template))
     throw new Error('index.html has lost its <!--app-head--> block');
   // The page is readable before any script runs, so its scripts start once it has painted
-  // (public/boot.js): Vite's entry tag and preloads become data on the boot script's tag.
+  // (public/boot.js, at the end of the head): Vite's entry tag and preloads become data on the
+  // boot script's tag.
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
   if (!entry) throw new Error('index.html has lost its module entry script');
   const vitePreloads = [
@@ -57,9 +58,9 @@ export function compileTemplate(template: string): (page: PagePieces) => string 
   return (page) => {
     const preload = [...new Set([...vitePreloads, ...page.preload])];
     const next = page.next?.length ? ` data-next="${page.next.join(' ')}"` : '';
-    const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"${next} data-stamp="${DATA_STAMP_PATH}"></script>`;
+    const boot = `<script src="/boot.js" async data-entry="${entry[1]}" data-preload="${preload.join(' ')}"${next} data-stamp="${DATA_STAMP_PATH}"></script>`;
     const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" data-route="${page.route}">${page.state}</script>`;
-    return `${beforeHead}${page.headTags}${beforeStyles}${page.styles}${beforeHtml}${page.html}${beforeState}${state}\n    ${boot}${afterState}`;
+    return `${beforeHead}${page.headTags}${beforeStyles}${page.styles}${boot}${beforeHtml}${page.html}${beforeState}${state}${afterState}`;
   };
 }
 

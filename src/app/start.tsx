@@ -16,11 +16,23 @@ import {
 import { loadRouteModules, matchUrl } from './router';
 
 /**
+ * Resolves once the browser has parsed the whole page: public/boot.js starts the scripts as soon
+ * as the top has painted, and on a long page (the list) they may arrive before the rest is parsed.
+ */
+function parsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+/**
  * A prerendered page is hydrated with the data it was rendered from, so it shows at once and makes
  * no read before it is interactive. The SPA shell (a job newer than the build, the dev server)
  * has an empty root and renders from scratch.
  */
 export async function start(): Promise<void> {
+  await parsed();
   markPlatform();
   const embedded = document.getElementById(QUERY_STATE_ELEMENT_ID);
   // Asked for at once: the page's scripts already preload it (public/boot.js).

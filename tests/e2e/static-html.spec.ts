@@ -285,6 +285,48 @@ test('a page fetches every script it runs before it answers alongside the page',
   }
 });
 
+test('a long page starts its scripts once its top has painted, and hydrates once wholly parsed', async ({
+  page,
+}) => {
+  // A script that answers a second late holds the parser after the list's first card, as a slow
+  // network or a slow phone holds it on the rest of the list.
+  await page.route('**/hold-parser.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // It then takes itself out, leaving the markup React hydrates as it was rendered.
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'document.currentScript.remove();',
+    });
+  });
+  let cards = 0;
+  await page.route('**/vagas', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const list = html.indexOf('aria-label="Vagas"');
+    cards = html.slice(list, html.indexOf('</ul>', list)).split('<li>').length - 1;
+    const firstCardEnd = html.indexOf('</li>', list) + '</li>'.length;
+    const held = `${html.slice(0, firstCardEnd)}<script src="/hold-parser.js"></script>${html.slice(firstCardEnd)}`;
+    await route.fulfill({ response, body: held });
+  });
+  await page.goto('/vagas', { waitUntil: 'commit' });
+  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+  await waitForHydration(page);
+  await page.waitForLoadState('domcontentloaded');
+  const { entryRequested, parsed } = await page.evaluate(() => {
+    const entry =
+      document.querySelector<HTMLScriptElement>('script[src="/boot.js"]')!.dataset.entry!;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      entryRequested: performance.getEntriesByName(new URL(entry, location.href).href)[0].startTime,
+      parsed: navigation.domInteractive,
+    };
+  });
+  expect(entryRequested).toBeLessThan(parsed);
+  // Hydrated, not rendered afresh: the heading painted first is the one React now owns.
+  expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
+  await expect(page.locator('ul[aria-label="Vagas"] > li')).toHaveCount(cards);
+});
+
 test('a page asks for its scripts only once its first paint is on screen', async ({ page }) => {
   // A request started before the browser reports the first contentful paint counts, in
   // Lighthouse's model of a slow network, as one that paint waited for.
