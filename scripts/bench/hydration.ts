@@ -14,7 +14,7 @@
  *
  * Without a base URL it serves the build itself (scripts/preview-stack.ts).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 import {
   benchmarkIndex,
@@ -30,18 +30,36 @@ import {
 import { mainThreadMs, mainThreadWithoutScriptsMs, type TraceEvent } from './trace.ts';
 
 const TARGET_MS = 600;
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'];
 
-/** FCP → `app:hydrated` of one load, untraced; with `traced`, the main thread's busy time too. */
-async function sample(browser: Browser, url: string, traced: boolean) {
+async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  return trace.traceEvents;
+}
+
+/** One load on a fresh phone (its CPU slowed `cpuSlowdown` times), closed once `load` is done. */
+async function onPhone<T>(
+  browser: Browser,
+  load: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
-  const page = await context.newPage();
   try {
+    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    return await load(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** FCP → `app:hydrated` of one load, untraced; with `traced`, the main thread's busy time too. */
+function sample(browser: Browser, url: string, traced: boolean) {
+  return onPhone(browser, async (page, cdp) => {
     if (traced) {
-      await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
-      });
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     }
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await waitForMark(cdp, 'app:hydrated');
@@ -51,23 +69,15 @@ async function sample(browser: Browser, url: string, traced: boolean) {
       return mark.startTime - fcp.startTime;
     });
     if (!traced) return { fcpToHydrated, mainThread: 0 };
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-      traceEvents: TraceEvent[];
-    };
-    return { fcpToHydrated, mainThread: mainThreadMs(trace.traceEvents) };
-  } finally {
-    await context.close();
-  }
+    const traceEvents = await stopTrace(browser);
+    return { fcpToHydrated, mainThread: mainThreadMs(traceEvents) };
+  });
 }
 
 /** First contentful paint, largest contentful paint and `app:hydrated` on a slow network. */
-async function onSlowNetwork(browser: Browser, url: string) {
-  const context = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
+function onSlowNetwork(browser: Browser, url: string) {
+  return onPhone(browser, async (page, cdp) => {
     await emulateSlowNetwork(cdp);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await waitForMark(cdp, 'app:hydrated', 60_000);
     return await page.evaluate(
@@ -82,34 +92,22 @@ async function onSlowNetwork(browser: Browser, url: string) {
           ).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The main thread's busy time of one traced load with every script blocked. */
-async function withoutScripts(browser: Browser, url: string) {
-  const context = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
-  const page = await context.newPage();
-  try {
+function withoutScripts(browser: Browser, url: string) {
+  return onPhone(browser, async (page) => {
     await page.route('**/*', (route) =>
       route.request().resourceType() === 'script' ? route.abort() : route.continue(),
     );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
-    });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     // What the page does after its load event (the icon, a late layout) is counted too.
     await page.waitForTimeout(1000);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-      traceEvents: TraceEvent[];
-    };
-    return mainThreadWithoutScriptsMs(trace.traceEvents);
-  } finally {
-    await context.close();
-  }
+    const traceEvents = await stopTrace(browser);
+    return mainThreadWithoutScriptsMs(traceEvents);
+  });
 }
 
 const { runs, base, close, cpuSlowdown } = await benchSite(5);
