@@ -15,6 +15,7 @@ import { AppProvider, createQueryClient } from './app/provider';
 import { encodeQueryState } from './app/query-state';
 import { declaredReads } from './app/reads';
 import { leadsTo, loadRouteModules, matchUrl, readMatches, routes } from './app/router';
+import { sharedParts } from './app/shared-parts';
 import {
   type CategoryCount,
   type Job,
@@ -26,7 +27,7 @@ import {
 } from './features/jobs';
 import type { PageHead } from './features/seo';
 import { silenceFirestoreLogs } from './lib/firebase';
-import { ServerRender } from './lib/server-render';
+import { ServerRender, SharedParts } from './lib/server-render';
 
 export { siteInfo };
 export { NO_LABELS } from './features/jobs';
@@ -208,12 +209,23 @@ export interface RenderOptions {
    * every page, so Emotion's server reuses the CSS it made.
    */
   stylisPlugins?: StylisPlugin[];
+  /** Renders the parts every page shares (`Prerendered sharedAs`) anew: the same HTML, slower. */
+  renderEveryPart?: boolean;
+}
+
+/** The parts this thread rendered, by the Stylis plugins their CSS was made with. */
+const partsByPlugins = new Map<StylisPlugin[] | undefined, ReturnType<typeof sharedParts>>();
+
+function partsFor(stylisPlugins: StylisPlugin[] | undefined) {
+  let parts = partsByPlugins.get(stylisPlugins);
+  if (!parts) partsByPlugins.set(stylisPlugins, (parts = sharedParts()));
+  return parts.forPage();
 }
 
 export async function renderPage(
   pathname: string,
   data: SiteData | null,
-  { stylisPlugins }: RenderOptions = {},
+  { stylisPlugins, renderEveryPart }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   const matches = matchUrl(pathname);
@@ -225,13 +237,16 @@ export async function renderPage(
     : createEmotionCache();
   // Styles go to the head only (extracted below), not also inline beside each element.
   cache.compat = true;
+  const parts = renderEveryPart ? null : partsFor(stylisPlugins);
   const { prelude } = await prerenderToNodeStream(
     <ServerRender value>
-      <AppProvider queryClient={queryClient} emotionCache={cache}>
-        <StaticRouter location={pathname}>
-          <Routes />
-        </StaticRouter>
-      </AppProvider>
+      <SharedParts value={parts}>
+        <AppProvider queryClient={queryClient} emotionCache={cache}>
+          <StaticRouter location={pathname}>
+            <Routes />
+          </StaticRouter>
+        </AppProvider>
+      </SharedParts>
     </ServerRender>,
     // A page is written whole: a large section is never split out to be placed by an inline
     // script (which the CSP forbids); the file is read in one go anyway.
@@ -239,7 +254,8 @@ export async function renderPage(
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8');
+  const written = Buffer.concat(chunks).toString('utf8');
+  const html = parts ? parts.collect(written) : written;
   if (html.includes(PENDING_BOUNDARY))
     throw new Error(`${pathname}: a section was left unfinished`);
   const extracted = createEmotionServer(cache).extractCriticalToChunks(html);

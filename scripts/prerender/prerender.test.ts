@@ -3,14 +3,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_PROJECT_ID } from '../../src/config/env-schema.ts';
+import type * as ServerEntry from '../../src/entry-server.tsx';
 import { syntheticDataset } from '../bench/build-dataset.ts';
 import { commitDocs, type Emulator, startEmulator } from '../emulators/index.ts';
 import { prerender } from './index.ts';
+import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 
 /**
  * One client build and server entry, over a small board in an emulator; the same build then runs
@@ -96,6 +99,24 @@ describe('prerender with data', () => {
     const allowed = new Set([ownPage, 'data-stamp.json', 'vagas/index.html', 'vagas.xml']);
     expect(changed.filter((path) => !allowed.has(path) && !showing.includes(path))).toEqual([]);
     expect(page(ownPage)).toContain('Título corrigido da vaga');
+  }, 120_000);
+
+  it('copies the parts pages share (bar, footer, suggested jobs) as rendering them writes them', async () => {
+    const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+    const data = await server.loadSiteData(100);
+    const jobPaths = data.all.map((job) => `/vagas/${job.id}`);
+    const shown = jobPaths.filter((path) =>
+      page(`${path.slice(1)}/index.html`).includes('Vagas semelhantes'),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    for (const path of ['/', '/vagas', '/termos', '/privacidade', '/404', ...jobPaths]) {
+      const copied = await server.renderPage(path, data, { stylisPlugins: LEAN_CSS_PLUGINS });
+      const whole = await server.renderPage(path, data, {
+        stylisPlugins: LEAN_CSS_PLUGINS,
+        renderEveryPart: true,
+      });
+      expect(copied, path).toEqual(whole);
+    }
   }, 120_000);
 });
 

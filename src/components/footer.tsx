@@ -50,7 +50,7 @@ export function Footer() {
         pb: 4,
       })}
     >
-      <Prerendered data={site}>
+      <Prerendered data={site} sharedAs="footer">
         <Container maxWidth="lg">
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 6 }}>

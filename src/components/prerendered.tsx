@@ -3,10 +3,12 @@ import {
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  useContext,
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { SharedParts } from '@/lib/server-render';
 import { useStartedHydrating } from '@/lib/use-started-hydrating';
 
 const NOT_ADOPTED = Symbol('not adopted');
@@ -33,6 +35,11 @@ interface PrerenderedProps extends HTMLAttributes<HTMLElement> {
    * as it is when the click comes: the content need not render again when it changes.
    */
   linkState?: unknown;
+  /**
+   * Names content that shows the same wherever the same `data` shows it (the bar, the footer, a
+   * similar job's card): the build renders it once per thread and copies its HTML to other pages.
+   */
+  sharedAs?: string;
   children: ReactNode;
 }
 
@@ -67,10 +74,12 @@ export function Prerendered({
   as: Tag = 'div',
   data,
   linkState,
+  sharedAs,
   onClick,
   children,
   ...rest
 }: PrerenderedProps) {
+  const parts = useContext(SharedParts);
   const hydrating = useStartedHydrating();
   const [adopted] = useState<unknown>(() => (hydrating ? data : NOT_ADOPTED));
   const navigate = useNavigate();
@@ -86,6 +95,14 @@ export function Prerendered({
     const here = window.location.pathname + window.location.search + window.location.hash;
     void navigate(href, { state: linkState, replace: href === here });
   };
+  if (parts && sharedAs !== undefined) {
+    return parts.render(
+      [sharedAs, ...(Array.isArray(data) ? data : [data])],
+      <Tag style={style} {...rest}>
+        {children}
+      </Tag>,
+    );
+  }
   if (!sameData(adopted, data)) {
     return (
       <Tag style={style} {...rest} onClick={followLink}>

@@ -54,7 +54,7 @@ export function Navbar() {
         '&[data-scrolled]::before': { opacity: 1, backdropFilter: 'blur(12px)' },
       })}
     >
-      <Prerendered data={BAR} onClick={handleClick}>
+      <Prerendered data={BAR} sharedAs={BAR} onClick={handleClick}>
         <Toolbar sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 3 } }}>
           <Link
             href={paths.home.getHref()}

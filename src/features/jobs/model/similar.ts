@@ -10,9 +10,25 @@ const sameCategory = (a: Job, b: Job) =>
 // A city's name alone is ambiguous (there is a Campinas outside São Paulo): the state must agree.
 const sameCity = (a: Job, b: Job) => a.city !== null && a.city === b.city && a.state === b.state;
 
-/** What a suggestion shows (title, category, place): a page embedding three stays small. */
+const suggestions = new WeakMap<Job, Job>();
+
+/**
+ * What a suggestion shows (title, category, place): a page embedding three stays small. The same
+ * object for the same job, so the build can reuse its card (`Prerendered sharedAs`).
+ */
 function asSuggestion(job: Job): Job {
-  return { ...job, description: '', specialtyCodes: [], workFormatCodes: [], materialCodes: [] };
+  let suggestion = suggestions.get(job);
+  if (!suggestion) {
+    suggestion = {
+      ...job,
+      description: '',
+      specialtyCodes: [],
+      workFormatCodes: [],
+      materialCodes: [],
+    };
+    suggestions.set(job, suggestion);
+  }
+  return suggestion;
 }
 
 /**

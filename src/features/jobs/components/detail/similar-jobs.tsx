@@ -104,7 +104,7 @@ export function SimilarJobs({ job, labels }: { job: Job; labels: Labels }) {
             }}
           >
             {similar.map((other) => (
-              <Prerendered as="li" key={other.id} data={[other, labels]}>
+              <Prerendered as="li" key={other.id} data={[other, labels]} sharedAs="similar-job">
                 <SimilarJobCard job={other} labels={labels} />
               </Prerendered>
             ))}
