@@ -105,10 +105,7 @@ describe('prerender with data', () => {
     const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
     const data = await server.loadSiteData(100);
     const jobPaths = data.all.map((job) => `/vagas/${job.id}`);
-    const shown = jobPaths.filter((path) =>
-      page(`${path.slice(1)}/index.html`).includes('Vagas semelhantes'),
-    );
-    expect(shown.length).toBeGreaterThan(5);
+    let suggesting = 0;
     for (const path of ['/', '/vagas', '/termos', '/privacidade', '/404', ...jobPaths]) {
       const copied = await server.renderPage(path, data, { stylisPlugins: LEAN_CSS_PLUGINS });
       const whole = await server.renderPage(path, data, {
@@ -116,7 +113,9 @@ describe('prerender with data', () => {
         renderEveryPart: true,
       });
       expect(copied, path).toEqual(whole);
+      if (whole.html.includes('Vagas semelhantes')) suggesting += 1;
     }
+    expect(suggesting).toBe(jobPaths.length);
   }, 120_000);
 });
 
