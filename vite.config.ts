@@ -12,6 +12,11 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /** Vitest runs one file fewer than the cores by default: a single one on a 2-core runner. */
 const ONE_PER_CORE = '100%';
+/**
+ * Test files run in worker threads, not child processes: on a 2-core runner the unit and node
+ * tests took 168 s against 193 s (each thread still loads its own modules and environment).
+ */
+const POOL = 'threads';
 
 export default defineConfig(({ command, mode }) => {
   // The site's configuration is read and checked here, once: the browser gets the result, not the
@@ -175,6 +180,7 @@ const config = {
           server: { deps: { inline: [/[\\/]node_modules[\\/](firebase|@firebase)[\\/]/] } },
           // A typed search renders MUI in jsdom at every keystroke: seconds on a 2-core runner.
           testTimeout: 15_000,
+          pool: POOL,
           maxWorkers: ONE_PER_CORE,
         },
       },
@@ -184,6 +190,7 @@ const config = {
           name: 'node',
           environment: 'node',
           include: ['emulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+          pool: POOL,
           maxWorkers: ONE_PER_CORE,
         },
       },
