@@ -37,6 +37,16 @@ const DATA_TIMEOUT_MS = 120_000;
 const MIN_PAGES_FOR_WORKERS = 300;
 /** Paths sent to a thread at a time: few messages, and every thread busy to the end. */
 const BATCH = 25;
+/**
+ * A render thread's heap limit (MB). Between two full collections V8 lets a heap grow to up to 4
+ * times what survived the last one when its limit is 2 GB or more, as Node's default is on a
+ * machine with memory to spare, and 1.3 to 2 times under that, scaled by the limit (1.8 here). A
+ * thread keeps about 120 MB alive at 20,000 jobs: without a limit each grew to about 400 MB
+ * before collecting and the build peaked at 1,070-1,250 MiB; with this one, at 900-950 MiB, in
+ * about the same time (docs/build.md). A thread that needs more stops the build with Node's
+ * out-of-memory error.
+ */
+const THREAD_HEAP_MB = 1536;
 
 function wholeNumber(name: string, fallback: number): number {
   const raw = process.env[name] || String(fallback);
@@ -122,7 +132,12 @@ async function renderInWorkers(
     });
   try {
     for (let i = 0; i < count; i++) {
-      workers.push(new Worker(new URL('./worker.mjs', import.meta.url), { workerData: input }));
+      workers.push(
+        new Worker(new URL('./worker.mjs', import.meta.url), {
+          workerData: input,
+          resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+        }),
+      );
     }
     await Promise.all(workers.map(run));
     return bytes;
