@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -62,14 +62,21 @@ export function findJava(env: NodeJS.ProcessEnv = process.env): string | undefin
   return candidates.find(executable);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+/** Ports free now, all different: each is held until every one is picked. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer().once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
 }
 
 /** Fails with EADDRINUSE as our own emulator would, instead of talking to whatever is there. */
@@ -103,7 +110,12 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`Google's emulator did not answer at ${url} within 60 s`);
 }
 
-/** Starts the JAR on `host:port` (port 0 picks a free one) and waits until it answers. */
+/**
+ * Starts the JAR on `host:port` and waits until it answers. Port 0 picks a free one, and tries
+ * again with others if the JVM finds it taken: between the moment a free port is found and the
+ * moment the JVM binds it, another process may take it. Its WebSocket port is picked too: left to
+ * the JVM, it was once the very port just found free, and the emulator exited.
+ */
 export async function startOfficialEmulator(options: {
   jar: string;
   java: string;
@@ -111,18 +123,36 @@ export async function startOfficialEmulator(options: {
   host?: string;
 }): Promise<OfficialEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const port = options.port || (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    const [picked, other] = await freePorts(2);
+    const port = options.port || picked;
+    try {
+      return await launch(options, host, port, other === port ? picked : other);
+    } catch (error) {
+      const taken = error instanceof Error && /address already in use/i.test(error.message);
+      if (options.port || !taken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function launch(
+  { jar, java }: { jar: string; java: string },
+  host: string,
+  port: number,
+  websocketPort: number,
+): Promise<OfficialEmulator> {
   await assertPortFree(host, port);
   const child = spawn(
-    options.java,
+    java,
     [
       '-Duser.language=en',
       '-cp',
-      options.jar,
+      jar,
       'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
       'start',
       `--host=${host}`,
       `--port=${port}`,
+      `--websocket_port=${websocketPort}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
