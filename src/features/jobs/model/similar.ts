@@ -19,14 +19,8 @@ const suggestions = new WeakMap<Job, Job>();
 function asSuggestion(job: Job): Job {
   let suggestion = suggestions.get(job);
   if (!suggestion) {
-    suggestion = {
-      ...job,
-      description: '',
-      specialtyCodes: [],
-      workFormatCodes: [],
-      materialCodes: [],
-    };
-    suggestions.set(job, suggestion);
+    const shown = { description: '', specialtyCodes: [], workFormatCodes: [], materialCodes: [] };
+    suggestions.set(job, (suggestion = { ...job, ...shown }));
   }
   return suggestion;
 }
