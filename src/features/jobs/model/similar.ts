@@ -19,8 +19,10 @@ const suggestions = new WeakMap<Job, Job>();
 function asSuggestion(job: Job): Job {
   let suggestion = suggestions.get(job);
   if (!suggestion) {
-    const shown = { description: '', specialtyCodes: [], workFormatCodes: [], materialCodes: [] };
-    suggestions.set(job, (suggestion = { ...job, ...shown }));
+    // What a suggestion does not show, emptied.
+    const unshown = { description: '', specialtyCodes: [], workFormatCodes: [], materialCodes: [] };
+    suggestion = { ...job, ...unshown };
+    suggestions.set(job, suggestion);
   }
   return suggestion;
 }
