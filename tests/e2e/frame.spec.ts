@@ -107,6 +107,37 @@ async function hoveredCardBorder(page: Page): Promise<{ before: string; hovered:
   return { before, hovered: await border() };
 }
 
+/** The font families of the page's text: those of every element that holds some, each once. */
+const textFonts = (page: Page) =>
+  page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const fonts = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (node.textContent?.trim() && parent && parent.localName !== 'script') {
+        fonts.add(getComputedStyle(parent).fontFamily);
+      }
+    }
+    return [...fonts];
+  });
+
+test("every text is set in the site's font, as first painted and once hydrated", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const painted = await browser.newPage({ baseURL, javaScriptEnabled: false });
+  for (const route of [...routes, '/nada']) {
+    await painted.goto(route);
+    await page.goto(route);
+    await waitForHydration(page);
+    for (const fonts of [await textFonts(painted), await textFonts(page)]) {
+      expect(fonts, route).toEqual([expect.stringMatching(/^Inter, "Segoe UI", Roboto, /)]);
+    }
+  }
+  await painted.close();
+});
+
 test('a card lights up under a mouse pointer', async ({ page }) => {
   const { before, hovered } = await hoveredCardBorder(page);
   expect(hovered).not.toBe(before);
