@@ -127,10 +127,9 @@ const textFonts = (page: Page) =>
 
 test("every text is set in the site's font, as first painted and once hydrated", async ({
   browser,
-  baseURL,
   page,
 }) => {
-  const painted = await browser.newPage({ baseURL, javaScriptEnabled: false });
+  const painted = await browser.newPage({ javaScriptEnabled: false });
   try {
     for (const route of [...routes, '/nada']) {
       await painted.goto(route);
