@@ -6,6 +6,7 @@ import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
+import { lazyDefaultThemes } from './scripts/vite-plugins/lazy-default-themes.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -126,7 +127,13 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [react(), themeWithoutCssVariables, fastPropCheck(), compileHints()],
+  plugins: [
+    react(),
+    themeWithoutCssVariables,
+    fastPropCheck(),
+    lazyDefaultThemes(),
+    compileHints(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -156,7 +163,7 @@ const config = {
             },
             {
               name: 'shared',
-              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]|src[\\/]lib[\\/]is-prop-valid\.ts$/,
+              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]|src[\\/]lib[\\/](is-prop-valid|lazy-theme)\.ts$/,
               minShareCount: 4,
             },
           ],
