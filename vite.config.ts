@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
 import { lazyDefaultThemes } from './scripts/vite-plugins/lazy-default-themes.ts';
+import { unusedMuiParts } from './scripts/vite-plugins/unused-mui-parts.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -56,45 +57,6 @@ const reactRouterProduction = [
 ];
 
 /**
- * The site's theme keeps MUI's CSS variables off (src/theme/theme.ts), so MUI never takes its
- * CSS-variables path: createTheme never calls createThemeWithVars, and ThemeProvider, given a
- * theme without color schemes, never renders CssVarsProvider (whose module also builds its provider
- * as it loads). Left in, those modules and their helpers would add about 8 KB (gzip) to every
- * page's first download. Each is replaced, for that one importer, by a stub that fails loudly.
- */
-const CSS_VARIABLES_PATHS = [
-  {
-    importer: '/esm/styles/createTheme.js',
-    source: './createThemeWithVars.js',
-    stub: 'export default function createThemeWithVars()',
-  },
-  {
-    importer: '/esm/styles/ThemeProvider.js',
-    source: './ThemeProviderWithVars.js',
-    stub: 'export function CssVarsProvider()',
-  },
-];
-const STUB = '\0mui-without-css-variables:';
-const themeWithoutCssVariables: Plugin = {
-  name: 'theme-without-css-variables',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    const from = importer?.replaceAll('\\', '/');
-    const index = CSS_VARIABLES_PATHS.findIndex(
-      (path) => source === path.source && from?.endsWith(path.importer),
-    );
-    return index === -1 ? null : `${STUB}${index}`;
-  },
-  load(id) {
-    if (!id.startsWith(STUB)) return null;
-    const { stub } = CSS_VARIABLES_PATHS[Number(id.slice(STUB.length))];
-    return `${stub} {
-      throw new Error('The theme turns on CSS variables: remove the theme-without-css-variables plugin');
-    }`;
-  },
-};
-
-/**
  * Small plain modules (no MUI, no Emotion) that the routes' first views share. Left to the
  * automatic split, they were nine chunks of a few hundred bytes to 2 KiB (ten once every page's
  * hero used `Prerendered`): a job page asked for 19 files. Each request costs a slow phone's main
@@ -127,13 +89,7 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [
-    react(),
-    themeWithoutCssVariables,
-    fastPropCheck(),
-    lazyDefaultThemes(),
-    compileHints(),
-  ],
+  plugins: [react(), unusedMuiParts(), fastPropCheck(), lazyDefaultThemes(), compileHints()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
