@@ -117,6 +117,17 @@ export default tseslint.config(
           selector: "MemberExpression[object.meta.name='import'][property.name='env']",
           message: 'Read configuration through src/config/env.ts only.',
         },
+        // The build leaves these parts of MUI out (scripts/vite-plugins/unused-mui-parts.ts):
+        // they would work in the dev server and the unit tests, then fail in production.
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^(Button|IconButton)$/] > JSXAttribute[name.name=/^loading/]',
+          message: "The build leaves out MUI's button spinner: show progress another way.",
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(disableRipple|focusRipple|TouchRippleProps)$/]',
+          message: "The theme turns ripples off and the build leaves MUI's ripple out.",
+        },
       ],
     },
   },
