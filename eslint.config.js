@@ -128,6 +128,15 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^(disableRipple|focusRipple|TouchRippleProps)$/]',
           message: "The theme turns ripples off and the build leaves MUI's ripple out.",
         },
+        {
+          selector: 'JSXAttribute[name.name=/^(multiline|minRows|maxRows)$/]',
+          message: "The build leaves out MUI's growing text area: use a <textarea>.",
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='NativeSelect']:not(:has(JSXAttribute[name.name='input']))",
+          message: "The build leaves out MUI's standard Input: give NativeSelect its `input`.",
+        },
       ],
     },
   },

@@ -53,6 +53,19 @@ export const UNUSED_MUI_PARTS: UnusedPart[] = [
     stub: 'export default function CircularProgress()',
     because: 'an icon button is given `loading`',
   },
+  // The list's fields are one line each; the selects are given their outlined input.
+  {
+    importer: '/esm/InputBase/InputBase.js',
+    source: '../TextareaAutosize/index.js',
+    stub: 'export default function TextareaAutosize()',
+    because: 'a field is given `multiline`',
+  },
+  {
+    importer: '/esm/NativeSelect/NativeSelect.js',
+    source: '../Input/index.js',
+    stub: 'export default function Input()',
+    because: 'a NativeSelect is not given its `input`',
+  },
 ];
 
 const STUB = '\0unused-mui-part:';
