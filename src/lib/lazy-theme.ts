@@ -1,3 +1,5 @@
+import { lazyValue } from './lazy-value';
+
 /**
  * A theme built the first time anything reads it. MUI builds seven fallback themes as its modules
  * load (`createTheme()` in its styles, Box, Container, Grid, Stack, `styled` and `useTheme`), for a
@@ -7,8 +9,7 @@
  * (scripts/vite-plugins/lazy-default-themes.ts): the same theme, built only if read.
  */
 export function lazyTheme<T extends object>(create: () => T): T {
-  let theme: T | undefined;
-  const built = () => (theme ??= create());
+  const built = lazyValue(create);
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(built(), key),
     has: (_, key) => Reflect.has(built(), key),
