@@ -6,6 +6,7 @@ import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 
 import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { fastPropCheck } from './scripts/vite-plugins/fast-prop-check.ts';
+import { fewerMuiClasses } from './scripts/vite-plugins/fewer-mui-classes.ts';
 import { lazyDefaultThemes } from './scripts/vite-plugins/lazy-default-themes.ts';
 import { unusedMuiParts } from './scripts/vite-plugins/unused-mui-parts.ts';
 import { EnvError, parseEnv, type SiteEnv } from './src/config/env-schema.ts';
@@ -89,7 +90,14 @@ const SMALL_SHARED_MODULES = [
 ];
 
 const config = {
-  plugins: [react(), unusedMuiParts(), fastPropCheck(), lazyDefaultThemes(), compileHints()],
+  plugins: [
+    react(),
+    unusedMuiParts(),
+    fastPropCheck(),
+    fewerMuiClasses(),
+    lazyDefaultThemes(),
+    compileHints(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -119,7 +127,7 @@ const config = {
             },
             {
               name: 'shared',
-              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]|src[\\/]lib[\\/](is-prop-valid|lazy-theme)\.ts$/,
+              test: /node_modules[\\/](@mui|@emotion|clsx|react-is|stylis)[\\/]|src[\\/]lib[\\/](compose-classes|is-prop-valid|lazy-theme)\.ts$/,
               minShareCount: 4,
             },
           ],
