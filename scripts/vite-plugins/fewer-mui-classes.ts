@@ -1,37 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import type { Plugin } from 'vite';
+
+import { muiModules, siteModules } from './mui-modules.ts';
 
 export const COMPOSE_CLASSES = fileURLToPath(
   new URL('../../src/lib/compose-classes.ts', import.meta.url),
 );
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODULE =
   /[\\/]node_modules[\\/]@mui[\\/]utils[\\/]esm[\\/]composeClasses[\\/]composeClasses\.js$/;
 /** Where a style or script names a utility class: `chipClasses.iconSmall`, or `.MuiChip-iconSmall`. */
 const SELECTED = [/\b[a-z]\w*Classes\.(\w+)/g, /\bMui[A-Z][A-Za-z]*-([\w-]+)/g];
 
-const sourceFiles = (dir: string, extension: RegExp): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => extension.test(file))
-    .map((file) => join(dir, file));
-
 /**
  * The slots (utility classes' last part) that MUI's styles and scripts and the site's code select
  * by class: a class of these is kept on every component that has it.
  */
-export function selectedSlots(root = ROOT): Set<string> {
-  const files = [
-    ...['material', 'system'].flatMap((pkg) =>
-      sourceFiles(join(root, 'node_modules/@mui', pkg, 'esm'), /\.js$/),
-    ),
-    ...sourceFiles(join(root, 'src'), /\.tsx?$/),
-  ];
+export function selectedSlots(): Set<string> {
   const slots = new Set<string>();
-  for (const file of files) {
+  for (const file of [...muiModules(), ...siteModules()]) {
     const code = readFileSync(file, 'utf8');
     for (const pattern of SELECTED) for (const [, slot] of code.matchAll(pattern)) slots.add(slot);
   }

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 import { expect, it } from 'vitest';
 
 import { LAZY_THEME, lazyDefaultThemes } from './lazy-default-themes.ts';
+import { muiModules } from './mui-modules.ts';
 
 const transform = (code: string, id: string) => {
   const hook = lazyDefaultThemes().transform;
@@ -12,16 +12,9 @@ const transform = (code: string, id: string) => {
   return result?.code ?? null;
 };
 
-const muiFiles = (pkg: string): string[] => {
-  const dir = join(import.meta.dirname, '../../node_modules/@mui', pkg, 'esm');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => join(dir, file));
-};
-
 it('leaves none of the MUI modules the site bundles building a theme as it loads', () => {
   const changed: string[] = [];
-  for (const file of [...muiFiles('material'), ...muiFiles('system')]) {
+  for (const file of muiModules()) {
     const code = readFileSync(file, 'utf8');
     const lazy = transform(code, file) ?? code;
     expect(lazy, file).not.toMatch(/^[^/\n]*= createTheme\(\);/m);
