@@ -5,13 +5,16 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { type Browser, chromium } from '@playwright/test';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_PROJECT_ID } from '../../src/config/env-schema.ts';
 import type * as ServerEntry from '../../src/entry-server.tsx';
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium.ts';
 import { syntheticDataset } from '../bench/build-dataset.ts';
 import { commitDocs, type Emulator, startEmulator } from '../emulators/index.ts';
+import { factorCss } from './factor-css.ts';
 import { prerender } from './index.ts';
 import { LEAN_CSS_PLUGINS } from './lean-css.ts';
 
@@ -139,6 +142,91 @@ describe('the CSS of a prerendered job page', () => {
     expect(css).not.toContain('-ms-flex');
     expect(css).toContain('display:flex');
   }, 120_000);
+});
+
+/**
+ * Every element's computed style (and its ::before and ::after, where they show) and box, in
+ * document order: the properties sharing a first word with one that `css` declares.
+ */
+async function computedStyles(
+  browser: Browser,
+  html: string,
+  css: string,
+  width: number,
+): Promise<string[]> {
+  const words = [...new Set(css.match(/[\w-]+(?=:[^;{}]+[;}])/g)?.map(firstWord))];
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.setContent(html);
+  const styles = await page.evaluate((declared) => {
+    const firstWordOf = (name: string) => name.replace(/^-\w+-/, '').split('-')[0];
+    const names = [...getComputedStyle(document.body)].filter((name) =>
+      declared.includes(firstWordOf(name)),
+    );
+    return [...document.querySelectorAll('body *')].map((element) => {
+      const values = [null, '::before', '::after'].flatMap((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        if (pseudo && style.content === 'none') return [];
+        return names.map((name) => `${pseudo ?? ''}${name}:${style.getPropertyValue(name)}`);
+      });
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${values.join(';')} ${box.x},${box.y},${box.width},${box.height}`;
+    });
+  }, words);
+  await page.close();
+  return styles;
+}
+
+const firstWord = (name: string) => name.replace(/^-\w+-/, '').split('-')[0];
+
+/**
+ * The CSS as it applies with every element hovered, focused and pressed at once: each of those
+ * pseudo-classes becomes one that always matches, with the same specificity.
+ */
+const inEveryState = (css: string) =>
+  css.replace(/(?<!:):(?:hover|focus-visible|focus-within|focus|active)\b/g, ':not(._)');
+
+/** No transition: a state's styles show at once, not at whichever frame the check catches. */
+const STILL = '*,::before,::after{transition:none!important;animation:none!important}';
+
+describe('the CSS a page carries, its repeated declarations written once', () => {
+  it('styles every element as the rules Emotion wrote, at both widths and in every state', async () => {
+    const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+    const data = await server.loadSiteData(100);
+    const browser = await chromium.launch({
+      executablePath: await chromiumPath(),
+      args: chromiumArgs,
+    });
+    try {
+      for (const path of ['/', '/vagas', `/vagas/${data.all[0].id}`, '/termos']) {
+        const rendered = await server.renderPage(path, data, { stylisPlugins: LEAN_CSS_PLUGINS });
+        const css = (global: boolean) =>
+          rendered.styles
+            .filter((rule) => rule.key.endsWith('-global') === global)
+            .map((rule) => rule.css)
+            .join('');
+        const written = css(false);
+        const factored = factorCss(written, 'ui');
+        expect(factored.length, path).toBeLessThan(written.length * 0.9);
+        const document = (own: string) =>
+          '<!doctype html><html lang="pt-BR"><head><meta name="viewport" ' +
+          `content="width=device-width, initial-scale=1"><style>${css(true)}</style>` +
+          `<style>${own}</style><style>${STILL}</style></head><body><div id="root">${rendered.html}</div></body></html>`;
+        for (const [width, state] of [
+          [375, (own: string) => own],
+          [1280, (own: string) => own],
+          [375, inEveryState],
+        ] as const) {
+          const expected = await computedStyles(browser, document(state(written)), written, width);
+          const actual = await computedStyles(browser, document(state(factored)), written, width);
+          expect(actual.length, path).toBe(expected.length);
+          const differing = actual.findIndex((element, index) => element !== expected[index]);
+          expect(differing, `${path} at ${width} px, ${state.name || 'plain'}`).toBe(-1);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
 });
 
 describe('prerender without reachable data', () => {

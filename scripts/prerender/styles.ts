@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 
 import type { StyleRule } from '../../src/entry-server.tsx';
+import { factorCss } from './factor-css.ts';
 
 const ruleKey = (rule: StyleRule) => `${rule.key} ${rule.id}`;
 const isGlobal = (rule: StyleRule) => rule.key.endsWith('-global');
@@ -23,14 +24,34 @@ export interface SharedSheet {
   keys: ReadonlySet<string>;
 }
 
+const factoredCss = new Map<string, string>();
+
+/**
+ * `factorCss`, once per distinct text: the pages of a route mostly carry the same rules, and a
+ * thread renders thousands of them.
+ */
+function factored(css: string, key: string): string {
+  const cacheKey = `${key} ${css}`;
+  let result = factoredCss.get(cacheKey);
+  if (result === undefined) {
+    if (factoredCss.size >= 500) factoredCss.clear();
+    result = factorCss(css, key);
+    factoredCss.set(cacheKey, result);
+  }
+  return result;
+}
+
 /** The union of the reference pages' rules, each once, the global ones first as in a page. */
 export function sharedSheet(pages: readonly (readonly StyleRule[])[]): SharedSheet {
   const rules = new Map<string, StyleRule>();
   for (const page of pages) for (const rule of page) rules.set(ruleKey(rule), rule);
   const ordered = [...rules.values()];
-  const css = [...ordered.filter(isGlobal), ...ordered.filter((rule) => !isGlobal(rule))]
-    .map((rule) => rule.css)
-    .join('');
+  const own = ordered.filter((rule) => !isGlobal(rule));
+  const css =
+    ordered
+      .filter(isGlobal)
+      .map((rule) => rule.css)
+      .join('') + (own.length ? factored(own.map((rule) => rule.css).join(''), own[0].key) : '');
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
   return { href: `/assets/shared-${hash}.css`, css, keys: new Set(rules.keys()) };
 }
@@ -54,7 +75,7 @@ export function styleTags(rules: readonly StyleRule[], shared: SharedSheet | nul
   }
   for (const [key, group] of byKey) {
     const ids = group.map((rule) => rule.id).join(' ');
-    tags.push(tag(`${key} ${ids}`, group.map(inline).join('')));
+    tags.push(tag(`${key} ${ids}`, factored(group.map(inline).join(''), key)));
   }
   const link = shared ? [`<link rel="stylesheet" href="${shared.href}" />`] : [];
   return [...link, ...tags].join('');
