@@ -55,9 +55,12 @@ describe('writing the declarations that Emotion rules repeat once', () => {
     expect(factor(fallback)).toBe(fallback);
     const important = '.k-a{color:red!important;top:0}.k-b{color:red!important;top:0}';
     expect(factor(important)).toBe(important);
-    expect(factor('.k-a{color:red;top:0}.k-b{color:red;top:0')).toBe(
+    for (const unread of [
       '.k-a{color:red;top:0}.k-b{color:red;top:0',
-    );
+      '.k-a{color:red;top:0}.k-b{color:red;top:0;&:hover{top:1px}}',
+    ]) {
+      expect(factor(unread)).toBe(unread);
+    }
   });
 
   it('keeps keyframes and nested at-rules in place, reading their rules as obstacles', () => {

@@ -10,10 +10,12 @@
  * page's CSS. The browser in the page only reads which rules are there from the style tag's
  * `data-emotion` names, never from their text, so the names stay as they are.
  *
- * What an element shows stays the same because a declaration only moves earlier, and only past
- * rules that cannot match its element with a property it touches: an element carries one Emotion
- * class, so a rule whose subject names another Emotion class never matches it. Rules in an at-rule
- * other than a plain block of rules (`@keyframes`, nested at-rules) are never moved past.
+ * What an element shows stays the same because a declaration only moves earlier, with those of
+ * its rule that override or complete it, and only past rules that cannot select its element with
+ * the same specificity and a property it touches: an element carries one Emotion class, so a rule
+ * whose subject names another Emotion class never selects it. At-rules other than a plain block
+ * of rules (`@keyframes`, at-rules inside at-rules) stay as they are; the rules inside them count
+ * among those a declaration moves past. CSS it cannot read whole comes back as it was.
  */
 
 interface Rule {
@@ -40,48 +42,61 @@ type Entry = Rule | Raw;
 
 const isRaw = (entry: Entry): entry is Raw => 'raw' in entry;
 
-/** `text` split at `separator` where it is outside quotes, parentheses and brackets. */
-function splitTop(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
+/**
+ * Calls `visit` with each character of `text` outside quoted strings, and its index, until it
+ * answers false.
+ */
+function eachUnquoted(text: string, visit: (char: string, index: number) => boolean): void {
   let quote = '';
-  let start = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quote) {
       if (char === '\\') i++;
       else if (char === quote) quote = '';
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
+    else if (!visit(char, i)) return;
+  }
+}
+
+/** `text` split at `separator` where it is outside quotes, parentheses and brackets. */
+function splitTop(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  eachUnquoted(text, (char, i) => {
+    if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
     else if (depth === 0 && char === separator) {
       parts.push(text.slice(start, i));
       start = i + 1;
     }
-  }
+    return true;
+  });
   parts.push(text.slice(start));
   return parts.filter(Boolean);
+}
+
+/** Whether a rule's body holds a block outside its quoted strings. */
+function nests(body: string): boolean {
+  let found = false;
+  eachUnquoted(body, (char) => !(found = char === '{'));
+  return found;
 }
 
 /** The top-level blocks of `css` as `[prelude, body]`; undefined if a brace is unbalanced. */
 function blocks(css: string): [string, string][] | undefined {
   const found: [string, string][] = [];
   let depth = 0;
-  let quote = '';
   let start = 0;
   let open = 0;
-  for (let i = 0; i < css.length; i++) {
-    const char = css[i];
-    if (quote) {
-      if (char === '\\') i++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{' && depth++ === 0) open = i;
+  eachUnquoted(css, (char, i) => {
+    if (char === '{' && depth++ === 0) open = i;
     else if (char === '}' && --depth === 0) {
       found.push([css.slice(start, open), css.slice(open + 1, i)]);
       start = i + 1;
-    } else if (depth < 0) return undefined;
-  }
+    }
+    return depth >= 0;
+  });
   return depth === 0 && !css.slice(start).trim() ? found : undefined;
 }
 
@@ -123,7 +138,10 @@ function rawOf(prelude: string, body: string): Raw {
 
 function parse(css: string): Entry[] | undefined {
   const top = blocks(css);
-  if (!top) return undefined;
+  // Nested rules are not Emotion's output: read none of it rather than part.
+  if (!top || top.some(([prelude, body]) => !prelude.startsWith('@') && nests(body))) {
+    return undefined;
+  }
   return top.flatMap(([prelude, body]): Entry[] => {
     if (!prelude.startsWith('@')) return [ruleOf('', prelude, body)];
     const inner = /^@(?:media|supports|container)\b/.test(prelude) ? blocks(body) : undefined;
