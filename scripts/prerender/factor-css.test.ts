@@ -35,6 +35,21 @@ describe('writing the declarations that Emotion rules repeat once', () => {
     );
   });
 
+  it('moves a longhand apart from the longhands beside it that set other things', () => {
+    expect(
+      factor(
+        '.k-a{font-family:var(--font);font-weight:700}.k-b{font-family:var(--font);font-size:1rem}',
+      ),
+    ).toBe('.k-a,.k-b{font-family:var(--font)}.k-a{font-weight:700}.k-b{font-size:1rem}');
+    const shorthand =
+      '.k-a{font-family:var(--font);font-weight:700}.k-b{font:inherit;font-family:var(--font)}';
+    expect(factor(shorthand)).toBe(shorthand);
+    const color = 'color:rgba(0, 0, 0, 0.26);cursor:default';
+    expect(factor(`.k-a{width:10px;${color}}.k-b{inline-size:5px;width:10px;${color}}`)).toBe(
+      `.k-a,.k-b{${color}}.k-a{width:10px}.k-b{inline-size:5px;width:10px}`,
+    );
+  });
+
   it('moves nothing past a rule that may style the same element with the same weight', () => {
     const shared = 'padding-left:16px;padding-right:16px;padding-top:4px';
     // The same class again, a class of no Emotion rule, and an unknown weight (:is) may match.

@@ -171,16 +171,37 @@ function print(entries: readonly Entry[]): string {
 
 const propertyOf = (declaration: string) => declaration.slice(0, declaration.indexOf(':'));
 
-/** The longhands a shorthand sets beyond those that share its first word (`font`: line-height). */
-const ALSO_SETS: Record<string, RegExp> = {
-  all: /^(?!--)/,
-  inset: /^(?:top|right|bottom|left)$/,
-  font: /^line-height$/,
-  gap: /^(?:row|column)-gap$/,
-  'place-items': /^(?:align|justify)-items$/,
-  'place-content': /^(?:align|justify)-content$/,
-  'place-self': /^(?:align|justify)-self$/,
-};
+/**
+ * What a property sets beyond the longhands its name starts (`margin`: `margin-top`), and the other
+ * names of what it sets (`width`: `inline-size`).
+ */
+const ALSO_SETS = new Map<string, RegExp>(
+  Object.entries({
+    all: /^(?!--)/,
+    inset: /^(?:top|right|bottom|left)$/,
+    top: /^inset-/,
+    right: /^inset-/,
+    bottom: /^inset-/,
+    left: /^inset-/,
+    width: /^(?:inline|block)-size$/,
+    height: /^(?:inline|block)-size$/,
+    font: /^line-height$/,
+    gap: /^(?:row|column)-gap$|^grid-(?:row-|column-)?gap$/,
+    'row-gap': /^grid-row-gap$/,
+    'column-gap': /^grid-column-gap$/,
+    columns: /^column-(?:width|count)$/,
+    'place-items': /^(?:align|justify)-items$/,
+    'place-content': /^(?:align|justify)-content$/,
+    'place-self': /^(?:align|justify)-self$/,
+    'white-space': /^(?:white-space-collapse|text-wrap(?:-mode)?)$/,
+    'vertical-align': /^(?:alignment-baseline|baseline-shift|baseline-source)$/,
+    'overflow-wrap': /^word-wrap$/,
+  }),
+);
+
+/** Longhands that share a first word and set nothing of each other (`font-weight`, `font-size`). */
+const INDEPENDENT =
+  /^(?:font-(?:family|weight|size|style|stretch)|flex-(?:grow|shrink|basis|direction|wrap)|text-(?:align|transform|overflow|indent|shadow|rendering)|background-(?:color|image|repeat|attachment|origin|clip|size)|(?:align|justify)-(?:items|content|self)|box-(?:sizing|shadow)|line-height|transition-(?:property|duration|timing-function|delay))$/;
 
 /** Memoized: the same few hundred selectors and properties come back on every page. */
 function memo<T>(compute: (text: string) => T): (text: string) => T {
@@ -191,17 +212,19 @@ function memo<T>(compute: (text: string) => T): (text: string) => T {
   };
 }
 
-const firstWord = memo((property) => property.replace(/^-\w+-/, '').split('-')[0]);
+const unprefixed = (property: string) => property.replace(/^-\w+-/, '');
+const firstWord = memo((property) => unprefixed(property).split('-')[0]);
 
 /** Whether declaring `a` can change what `b` sets, or the reverse (`padding`, `padding-left`). */
 const overlaps = (a: string, b: string): boolean => overlapsWith(a)(b);
 
 const overlapsWith = memo((a) =>
   memo((b) => {
-    if (a === b) return true;
-    if (a.startsWith('--') || b.startsWith('--')) return false;
-    if (firstWord(a) === firstWord(b)) return true;
-    return Boolean(ALSO_SETS[a]?.test(b) || ALSO_SETS[b]?.test(a));
+    if (a.startsWith('--') || b.startsWith('--')) return a === b;
+    const [x, y] = [unprefixed(a), unprefixed(b)];
+    if (x === y || x.startsWith(`${y}-`) || y.startsWith(`${x}-`)) return true;
+    if (ALSO_SETS.get(x)?.test(y) || ALSO_SETS.get(y)?.test(x)) return true;
+    return firstWord(x) === firstWord(y) && !(INDEPENDENT.test(x) && INDEPENDENT.test(y));
   }),
 );
 
