@@ -264,15 +264,16 @@ const mayStyle = (entry: Entry, property: string) =>
 const matches = new WeakMap<Entry, Map<string, boolean>>();
 
 /**
- * Whether `entry` may select the element of `selector` (`.<class><pseudo-classes>`) with the same
- * specificity. A rule of another specificity wins or loses wherever it stands.
+ * Whether `entry` may select `member`'s element with the same specificity. A rule of another
+ * specificity wins or loses wherever it stands.
  */
-function couldMatch(entry: Entry, selector: string, key: string): boolean {
+function couldMatch(entry: Entry, member: Rule, key: string): boolean {
+  const [selector] = member.selectors;
   const known = matches.get(entry) ?? new Map<string, boolean>();
   matches.set(entry, known);
   let answer = known.get(selector);
   if (answer === undefined) {
-    const own = SINGLE.exec(selector)![1];
+    const own = member.single!.className;
     const weight = specificity(selector);
     answer = entry.selectors.some((other) => {
       const otherWeight = specificity(other);
@@ -290,6 +291,14 @@ interface Candidate {
   saved: number;
 }
 
+/** The declarations that every member holds (and `allowed` lets move), in the first one's order. */
+function heldByAll(members: readonly Rule[], allowed?: ReadonlySet<string>): string[] {
+  const [first, ...rest] = members;
+  return first.declarations.filter(
+    (d) => (!allowed || allowed.has(d)) && rest.every((m) => m.declarations.includes(d)),
+  );
+}
+
 /**
  * The declarations that every member holds and can give up, in the first member's order. One
  * that another declaration of a member overrides or completes (`margin-bottom` beside `margin`)
@@ -297,10 +306,8 @@ interface Candidate {
  * them.
  */
 function common(members: readonly Rule[], allowed?: ReadonlySet<string>): string[] {
-  const [first, ...rest] = members;
-  let shared = first.declarations.filter(
-    (d) => (!allowed || allowed.has(d)) && rest.every((m) => m.declarations.includes(d)),
-  );
+  const [first] = members;
+  let shared = heldByAll(members, allowed);
   for (;;) {
     const movable = shared.filter((d) =>
       members.every((member) => {
@@ -349,7 +356,7 @@ function reachable(
   const kept = members.filter((member, index) => {
     const end = entries.indexOf(member);
     const between = index > 0 ? entries.slice(start + 1, end) : [];
-    const obstacles = between.filter((entry) => couldMatch(entry, member.selectors[0], key));
+    const obstacles = between.filter((entry) => couldMatch(entry, member, key));
     const stops = shared.filter((d) => obstacles.some((entry) => mayStyle(entry, propertyOf(d))));
     stops.forEach((d) => stopped.add(d));
     return !stops.length;
@@ -390,10 +397,7 @@ function candidates(entries: readonly Entry[]): Candidate[] {
       if (members.length < 2 || seen.has(names)) continue;
       seen.add(names);
       // At most what they hold in common: what the members can give up is part of it.
-      const [first, ...rest] = members;
-      const shared = first.declarations.filter((d) =>
-        rest.every((m) => m.declarations.includes(d)),
-      );
+      const shared = heldByAll(members);
       found.push({ members, shared, saved: bytesSaved(members, shared) });
     }
   }

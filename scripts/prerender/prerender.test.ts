@@ -154,14 +154,13 @@ async function computedStyles(
   css: string,
   width: number,
 ): Promise<string[]> {
-  const words = [...new Set(css.match(/[\w-]+(?=:[^;{}]+[;}])/g)?.map(firstWord))];
+  const declared = [...new Set(css.match(/[\w-]+(?=:[^;{}]+[;}])/g))];
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.setContent(html);
-  const styles = await page.evaluate((declared) => {
-    const firstWordOf = (name: string) => name.replace(/^-\w+-/, '').split('-')[0];
-    const names = [...getComputedStyle(document.body)].filter((name) =>
-      declared.includes(firstWordOf(name)),
-    );
+  const styles = await page.evaluate((properties) => {
+    const firstWord = (name: string) => name.replace(/^-\w+-/, '').split('-')[0];
+    const words = new Set(properties.map(firstWord));
+    const names = [...getComputedStyle(document.body)].filter((name) => words.has(firstWord(name)));
     return [...document.querySelectorAll('body *')].map((element) => {
       const values = [null, '::before', '::after'].flatMap((pseudo) => {
         const style = getComputedStyle(element, pseudo);
@@ -171,12 +170,10 @@ async function computedStyles(
       const box = element.getBoundingClientRect();
       return `${element.tagName} ${values.join(';')} ${box.x},${box.y},${box.width},${box.height}`;
     });
-  }, words);
+  }, declared);
   await page.close();
   return styles;
 }
-
-const firstWord = (name: string) => name.replace(/^-\w+-/, '').split('-')[0];
 
 /**
  * The CSS as it applies with every element hovered, focused and pressed at once: each of those
