@@ -29,6 +29,37 @@ describe('query state in a prerendered page', () => {
     expect(at(1_700_000_000_000)).toBe(at(1_800_000_000_000));
   });
 
+  it('writes only what sets a query apart, and brings back the whole state', () => {
+    const server = new QueryClient();
+    server.setQueryData(['job', 'a'], { id: 'a' });
+    server.setQueryData(['job', 'b'], { id: 'b' });
+    server.setQueryData(['job', 'b'], { id: 'b', title: 'Atualizada' });
+    void server.invalidateQueries({ queryKey: ['job', 'b'], refetchType: 'none' });
+    const text = encodeQueryState(dehydrate(server));
+    for (const field of ['fetchStatus', 'errorUpdateCount', 'queryHash']) {
+      expect(text).not.toContain(field);
+    }
+
+    const client = new QueryClient();
+    hydrate(client, decodeQueryState(text, 1_700_000_000_000));
+    for (const key of [
+      ['job', 'a'],
+      ['job', 'b'],
+    ]) {
+      expect(client.getQueryState(key)).toEqual({
+        ...server.getQueryState(key),
+        dataUpdatedAt: 1_700_000_000_000,
+      });
+      expect(client.getQueryCache().find({ queryKey: key, exact: true })?.queryHash).toBe(
+        server.getQueryCache().find({ queryKey: key, exact: true })?.queryHash,
+      );
+    }
+    expect(client.getQueryState(['job', 'b'])).toMatchObject({
+      dataUpdateCount: 2,
+      isInvalidated: true,
+    });
+  });
+
   it('cannot close the script element it travels in', () => {
     const server = new QueryClient();
     server.setQueryData(['job', 'x'], { title: '</script><script>alert(1)</script>' });

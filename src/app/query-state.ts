@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hashKey, type QueryClient } from '@tanstack/react-query';
 
 import { nextTask } from '@/lib/when-idle';
 
@@ -22,14 +22,44 @@ function isTagged(value: unknown): value is Tagged {
 /** Fields of a dehydrated query that hold the time of the build, not anything from the data. */
 const TIME_FIELDS = new Set(['dataUpdatedAt', 'dehydratedAt']);
 
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/**
+ * What the state of a query the build read holds unless something set it apart (a failed read, a
+ * second update): left out of the page and put back on the way in. With the query's hash (its
+ * key's), that is about 250 bytes a query, a kilobyte of a job page.
+ */
+const SETTLED: Readonly<Record<string, unknown>> = {
+  dataUpdateCount: 1,
+  error: null,
+  errorUpdateCount: 0,
+  errorUpdatedAt: 0,
+  fetchFailureCount: 0,
+  fetchFailureReason: null,
+  fetchMeta: null,
+  isInvalidated: false,
+  status: 'success',
+  fetchStatus: 'idle',
+};
+
+const unlessSettled = (state: DehydratedQuery['state']) =>
+  Object.fromEntries(Object.entries(state).filter(([key, value]) => SETTLED[key] !== value));
+
 export function encodeQueryState(state: DehydratedState): string {
-  return JSON.stringify(state, function (this: Record<string, unknown>, key, value: unknown) {
-    if (TIME_FIELDS.has(key)) return undefined;
-    const raw = this[key];
-    if (raw instanceof Date) return { $date: raw.toISOString() };
-    if (raw instanceof Map) return { $map: [...raw] };
-    return value;
-  }).replace(/</g, '\\u003c');
+  const queries = state.queries.map(({ queryHash: _hash, ...query }) => ({
+    ...query,
+    state: unlessSettled(query.state),
+  }));
+  return JSON.stringify(
+    { ...state, queries },
+    function (this: Record<string, unknown>, key, value: unknown) {
+      if (TIME_FIELDS.has(key)) return undefined;
+      const raw = this[key];
+      if (raw instanceof Date) return { $date: raw.toISOString() };
+      if (raw instanceof Map) return { $map: [...raw] };
+      return value;
+    },
+  ).replace(/</g, '\\u003c');
 }
 
 /** The page's state, as read at `readAt` (ms; 0 when unknown: every query is then stale). */
@@ -39,7 +69,8 @@ export function decodeQueryState(text: string, readAt: number): DehydratedState 
     return '$date' in value ? new Date(value.$date) : new Map(value.$map);
   }) as DehydratedState;
   for (const query of state.queries) {
-    query.state.dataUpdatedAt = readAt;
+    query.state = { ...SETTLED, ...query.state, dataUpdatedAt: readAt };
+    query.queryHash ??= hashKey(query.queryKey);
     query.dehydratedAt = readAt;
   }
   return state;
