@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 import { expect, it } from 'vitest';
 
-import { COMPOSE_CLASSES, fewerMuiClasses, selectedSlots } from './fewer-mui-classes.ts';
+import { COMPOSE_CLASSES, fewerMuiClasses, selectedClasses } from './fewer-mui-classes.ts';
+import { reachableMuiModules } from './mui-modules.ts';
 
 const MODULE = join(
   import.meta.dirname,
@@ -13,29 +14,64 @@ const MODULE = join(
 const transform = (id: string) => {
   const hook = fewerMuiClasses().transform;
   if (typeof hook !== 'function') throw new Error('no transform hook');
-  return (hook.call({} as never, '', id) as { code: string } | null)?.code ?? null;
+  return (hook.call({} as never, '', id) as Promise<{ code: string } | null>).then(
+    (result) => result?.code ?? null,
+  );
 };
 
-it("replaces MUI's composeClasses, where MUI still has it, and nothing else", () => {
+it("replaces MUI's composeClasses, where MUI still has it, and nothing else", async () => {
   expect(existsSync(MODULE)).toBe(true);
-  const code = transform(MODULE)!;
+  const code = (await transform(MODULE))!;
   expect(code).toContain(
     `import { composeClassesKeeping } from ${JSON.stringify(COMPOSE_CLASSES)};`,
   );
   expect(code).toMatch(
-    /^export default composeClassesKeeping\(new Set\(\[.*"iconSmall".*\]\)\);$/m,
+    /^export default composeClassesKeeping\(new Set\(\[.*"MuiChip-iconSmall".*\]\)\);$/m,
   );
-  expect(transform(MODULE.replace('/esm/', '/'))).toBeNull();
-  expect(transform(join(import.meta.dirname, '../../src/lib/compose-classes.ts'))).toBeNull();
+  expect(await transform(MODULE.replace('/esm/', '/'))).toBeNull();
+  expect(await transform(join(import.meta.dirname, '../../src/lib/compose-classes.ts'))).toBeNull();
 });
 
-it("keeps the classes MUI's styles select and drops those the list's cards carried most", () => {
-  const slots = selectedSlots();
-  // A small chip's icon, a field's label and outline, an adornment: selected by MUI's styles.
-  for (const slot of ['iconSmall', 'formControl', 'notchedOutline', 'positionStart', 'label']) {
-    expect(slots, slot).toContain(slot);
+it("keeps the classes MUI's styles and the site select and drops those the pages carried most", async () => {
+  const kept = await selectedClasses();
+  // A small chip's icon, an outlined field's outline, the contact dialog's title (MUI's styles);
+  // a chip's label (the site's); the classes of a text field's parts, reached only through
+  // other class objects (outlinedInputClasses holds inputBaseClasses').
+  for (const name of [
+    'MuiChip-iconSmall',
+    'MuiOutlinedInput-notchedOutline',
+    'MuiDialogTitle-root',
+    'MuiChip-label',
+    'MuiInputBase-formControl',
+  ]) {
+    expect(kept, name).toContain(name);
   }
-  for (const slot of ['body2', 'colorPrimary', 'filled', 'fontSizeSmall', 'underlineNone']) {
-    expect(slots, slot).not.toContain(slot);
+  // Selected only by components the site never reaches (a list item's text, a card's header).
+  for (const name of [
+    'MuiTypography-root',
+    'MuiSvgIcon-root',
+    'MuiChip-sizeSmall',
+    'MuiGrid-root',
+  ]) {
+    expect(kept, name).not.toContain(name);
+  }
+});
+
+it('reaches the MUI modules the site imports and what they import, not the rest', () => {
+  const reached = reachableMuiModules().map((file) => file.split('/node_modules/@mui/')[1]);
+  for (const file of [
+    'material/esm/Chip/Chip.js',
+    'material/esm/ButtonBase/ButtonBase.js',
+    'material/esm/styles/index.js',
+    'system/esm/createStyled/createStyled.js',
+    'utils/esm/composeClasses/composeClasses.js',
+  ]) {
+    expect(reached, file).toContain(file);
+  }
+  for (const file of [
+    'material/esm/ListItemText/ListItemText.js',
+    'material/esm/CardHeader/CardHeader.js',
+  ]) {
+    expect(reached, file).not.toContain(file);
   }
 });

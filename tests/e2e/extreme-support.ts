@@ -115,8 +115,10 @@ export async function delayFirestore(page: Page, method: string, ms: number): Pr
 }
 
 /**
- * What sticks out sideways: the page wider than the viewport, or a card, Paper or heading whose
- * content is wider than its box. Each entry names the element and both widths.
+ * What sticks out sideways: the page wider than the viewport, or a heading, paragraph, list item
+ * or box drawn with a border or a background (a card, the filters) whose content is wider than
+ * it, but for text cut on purpose with an ellipsis (a chip's, checked by `chipLabel`). Each entry
+ * names the element and both widths.
  */
 export function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -125,7 +127,12 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth) {
       found.push(`page ${root.scrollWidth} > ${window.innerWidth}`);
     }
-    for (const element of document.querySelectorAll('.MuiPaper-root, h1, h2, li, p')) {
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      const drawn =
+        parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      if (!drawn && !element.matches('h1, h2, li, p')) continue;
+      if (style.textOverflow === 'ellipsis') continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`;
         found.push(`${name} ${element.scrollWidth} > ${element.clientWidth}`);

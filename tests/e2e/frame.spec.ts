@@ -102,7 +102,7 @@ async function hoveredCardBorder(page: Page): Promise<{ before: string; hovered:
   await page.goto('/vagas');
   const title = page.getByRole('main').locator('a[href^="/vagas/"]').first();
   const border = () =>
-    title.evaluate((link) => getComputedStyle(link.closest('.MuiCard-root')!).borderColor);
+    title.evaluate((link) => getComputedStyle(link.closest('li > *')!).borderColor);
   const before = await border();
   await title.hover();
   return { before, hovered: await border() };
