@@ -11,12 +11,15 @@ const MODULE = join(
   '../../node_modules/@mui/utils/esm/composeClasses/composeClasses.js',
 );
 
-const transform = (id: string) => {
-  const hook = fewerMuiClasses().transform;
-  if (typeof hook !== 'function') throw new Error('no transform hook');
-  return (hook.call({} as never, '', id) as Promise<{ code: string } | null>).then(
-    (result) => result?.code ?? null,
-  );
+/** The plugin as a build runs it: its build starts, then it transforms `id`. */
+const transform = async (id: string) => {
+  const plugin = fewerMuiClasses();
+  const { buildStart, transform } = plugin;
+  if (typeof buildStart !== 'function' || typeof transform !== 'function') {
+    throw new Error('no buildStart or transform hook');
+  }
+  await buildStart.call({} as never, {} as never);
+  return (transform.call({} as never, '', id) as { code: string } | null)?.code ?? null;
 };
 
 it("replaces MUI's composeClasses, where MUI still has it, and nothing else", async () => {

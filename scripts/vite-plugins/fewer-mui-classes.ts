@@ -40,21 +40,22 @@ export async function selectedClasses(): Promise<Set<string>> {
  */
 export function fewerMuiClasses(): Plugin {
   let replaced = false;
+  let kept: Set<string> = new Set();
   return {
     name: 'fewer-mui-classes',
     // The dev server and the unit tests take MUI as it is, every class included.
     apply: 'build',
-    buildStart() {
+    async buildStart() {
       replaced = false;
+      kept = await selectedClasses();
     },
-    async transform(_code, id) {
+    transform(_code, id) {
       if (!MODULE.test(id)) return null;
       replaced = true;
-      const kept = JSON.stringify([...(await selectedClasses())].sort());
       return {
         code:
           `import { composeClassesKeeping } from ${JSON.stringify(COMPOSE_CLASSES)};\n` +
-          `export default composeClassesKeeping(new Set(${kept}));\n`,
+          `export default composeClassesKeeping(new Set(${JSON.stringify([...kept].sort())}));\n`,
         map: null,
       };
     },
