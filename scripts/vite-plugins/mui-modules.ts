@@ -21,7 +21,7 @@ export const siteModules = (): string[] => sourceFiles(join(ROOT, 'src'), /\.tsx
 
 const MUI = join(ROOT, 'node_modules/@mui');
 
-/** Where an import of `@mui/<package>/<path>` or a relative one leads, if it is a module of MUI's ES build. */
+/** Where an import (`@mui/<package>/<path>`, or relative) leads, if to a module of MUI's ES build. */
 function resolveImport(specifier: string, from: string): string | undefined {
   const bare = /^@mui\/([\w-]+)(\/.*)?$/.exec(specifier);
   if (!bare && !specifier.startsWith('.')) return undefined;
