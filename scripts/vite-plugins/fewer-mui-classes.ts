@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import type { Plugin } from 'vite';
 
@@ -14,19 +14,26 @@ const MODULE =
 
 /**
  * The utility classes (`MuiChip-iconSmall`) that the MUI modules the site reaches and the site's
- * own code select, by name or through MUI's class objects (`chipClasses.iconSmall`, read from
- * MUI itself, since some objects are spread from others). A name that is no class object MUI
- * exports (`composedClasses.root`) is a component's own list of the classes it writes, not a
- * selector.
+ * own code select, by name or through MUI's class objects (`chipClasses.iconSmall`, each read from
+ * its module, `chipClasses.js`, since some objects are spread from others). A name that is no
+ * class object of those modules (`composedClasses.root`) is a component's own list of the classes
+ * it writes, not a selector.
  */
 export async function selectedClasses(): Promise<Set<string>> {
-  const mui = (await import('@mui/material')) as unknown as Record<string, unknown>;
+  const modules = reachableMuiModules();
+  const objects = new Map<string, Record<string, unknown>>();
+  for (const file of modules) {
+    const name = /[\\/](\w+Classes)\.js$/.exec(file)?.[1];
+    if (!name) continue;
+    const module = (await import(pathToFileURL(file).href)) as { default: Record<string, unknown> };
+    objects.set(name, module.default);
+  }
   const selected = new Set<string>();
-  for (const file of [...reachableMuiModules(), ...siteModules()]) {
+  for (const file of [...modules, ...siteModules()]) {
     const code = readFileSync(file, 'utf8');
     for (const [name] of code.matchAll(/\bMui[A-Z][A-Za-z]*-[\w-]+/g)) selected.add(name);
     for (const [, object, slot] of code.matchAll(/\b([a-z]\w*Classes)\.(\w+)/g)) {
-      const name = (mui[object] as Record<string, unknown> | undefined)?.[slot];
+      const name = objects.get(object)?.[slot];
       if (typeof name === 'string') selected.add(name);
     }
   }
