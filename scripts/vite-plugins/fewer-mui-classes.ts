@@ -42,7 +42,7 @@ export async function selectedClasses(): Promise<Set<string>> {
 
 /**
  * MUI's `composeClasses` becomes src/lib/compose-classes.ts's, which writes only the classes that
- * something selects: each page's markup is that much shorter (the list 40 KB, a job page 7.5), on
+ * something selects: each page's markup is that much shorter (the list 38 KB, a job page 7.4), on
  * the server and in the browser alike, so hydration finds the classes it renders.
  */
 export function fewerMuiClasses(): Plugin {

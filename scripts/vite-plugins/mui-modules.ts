@@ -10,7 +10,10 @@ const sourceFiles = (dir: string, name: RegExp): string[] =>
     .filter((file) => name.test(file))
     .map((file) => join(dir, file));
 
-/** The modules of MUI's ES build that the site bundles: @mui/material's and @mui/system's. */
+/**
+ * Every module of MUI's ES build, @mui/material's and @mui/system's: more than the site bundles
+ * (`reachableMuiModules` below is what its code reaches).
+ */
 export const muiModules = (): string[] =>
   ['material', 'system'].flatMap((pkg) =>
     sourceFiles(join(ROOT, 'node_modules/@mui', pkg, 'esm'), /\.js$/),
